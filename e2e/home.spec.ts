@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
+
+type Lane = { title: string; cards: { vassalage: string; name: string }[] };
+
+test('home is server-rendered from the platform database', async ({ page, request }) => {
+  // What the platform's database holds, asked directly of the platform.
+  const lanes: Lane[] = (await (await request.get(`${PLATFORM}/wps/game/vendor`)).json()).value;
+  const announcements = (await (await request.get(`${PLATFORM}/wps/system/announcement?types=B&language=ms`)).json()).value;
+  expect(lanes.length).toBeGreaterThan(3);
+
+  // The HTML as sent, before any script runs, already carries it.
+  const html = await (await request.get('/')).text();
+  for (const lane of lanes) for (const card of lane.cards) expect(html).toContain(card.name);
+  expect(html).toContain(announcements.list[0].title.replace(/&/g, '&amp;'));
+  expect(html).toContain('<html lang="ms"');
+
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: /.+/ }).getByRole('link')).toHaveCount(lanes.length);
+  await expect(page.locator('.vendor-card').first()).toBeVisible();
+  await expect(page.locator('.banner img').first()).toHaveJSProperty('complete', true);
+  await page.screenshot({ path: 'test-results/home-ms.png', fullPage: false });
+});
+
+test('English home has English category names and hreflang-ready prefix', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Live casino' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'E-sports' })).toBeVisible();
+});
+
+test('unknown paths show the translated not-found page', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the call proxy serves the browser through the call table', async ({ request, baseURL }) => {
+  const ok = await request.get('/api/wps/whitelabel');
+  expect(ok.status()).toBe(200);
+  expect((await ok.json()).success).toBe(true);
+  const unknown = await request.get('/api/wps/nope');
+  expect(unknown.status()).toBe(404);
+  const anonymous = await request.get('/api/wps/memberInfo');
+  expect(anonymous.status()).toBe(401);
+  const foreign = await request.put('/api/wps/feedback', {
+    data: { content: 'hello' },
+    headers: { origin: 'https://evil.example' },
+  });
+  expect(foreign.status()).toBe(403);
+  const own = await request.put('/api/wps/feedback', { data: { content: 'hello from e2e' }, headers: { origin: baseURL! } });
+  expect(own.status()).toBe(200);
+});

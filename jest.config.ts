@@ -1,0 +1,23 @@
+import type { Config } from 'jest';
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** ESM-only packages that Jest must transform before it can load them. */
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', 'jose', 'swiper', 'ssr-window', 'dom7'];
+
+const config: Config = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/.data/'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^swiper/css.*$': '<rootDir>/e2e/style-mock.js' },
+  testTimeout: 30_000,
+};
+
+export default async function jestConfig(): Promise<Config> {
+  const built = await createJestConfig(config)();
+  return {
+    ...built,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}

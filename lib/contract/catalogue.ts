@@ -1,0 +1,79 @@
+/** Catalogue shapes (spec section 3): vendors, games, promotions. */
+export const CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type VendorCard = { vassalage: string; name: string; isHot: 0 | 1; gameClassify: string | null };
+export type VendorLane = { title: Category; cards: VendorCard[]; gameClassify: string | null };
+
+export type Game = {
+  nodeId: number;
+  vassalage: string;
+  gameType: Category;
+  gameId: string;
+  gameCode: string;
+  gameName: string;
+  isGame: string;
+  isHot: 0 | 1;
+  code: string;
+  defaultPlayType: string | null;
+  accountTypeName: string | null;
+  vendor: string;
+  minBet: number;
+  lines: number;
+  image: string;
+};
+
+export type Paging = { pageNo: number; pageSize: number };
+export type Page<T> = { games?: T[]; list?: T[]; content?: T[]; totalPages: number };
+
+export type GameListRequest = {
+  clientType?: number;
+  platform?: string;
+  channel?: string;
+  merchant?: string;
+  gameType: Category;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: number;
+  minLineNum?: number;
+  language?: string;
+  pageNo?: number;
+  pageSize?: number;
+};
+
+export type HotGamesRequest = {
+  merchantCode?: string;
+  isPlatform?: number;
+  vassalage?: string;
+  platform?: string;
+  language?: string;
+};
+
+export type LaunchGameRequest = {
+  gameId?: string;
+  roomId?: string;
+  nodeId: number;
+  accountType: 0 | 1;
+  confirmTrans: 0;
+  vassalage?: string;
+  accountTypeName?: string;
+  launchMode: 'GLS';
+  platform: 'html5-desktop';
+  clientType: 3;
+};
+
+export type PromotionCategory = 'new_player' | 'daily' | 'deposit' | 'rebate' | 'vip' | 'lottery';
+
+export type Promotion = {
+  id: number;
+  category: PromotionCategory;
+  title: string;
+  summary: string;
+  content: string;
+  image: string;
+  startAt: string;
+  endAt: string | null;
+};
+
+export type FavouriteRequest = { nodeId: number; vendor: string; gameType: Category };

@@ -1,0 +1,26 @@
+import { PortalConfigError, readPortalConfig } from './env';
+
+const secret = 'a'.repeat(40);
+
+describe('portal configuration', () => {
+  it('has defaults that start a local install', () => {
+    const config = readPortalConfig({ SESSION_SECRET: secret });
+    expect(config.upstreamUrl).toBe('http://127.0.0.1:4000');
+    expect(config.upstreamTimeoutMs).toBe(8000);
+  });
+
+  it.each([
+    [{ WPS_UPSTREAM_URL: 'ftp://x' }, 'WPS_UPSTREAM_URL'],
+    [{ WPS_UPSTREAM_URL: 'not a url' }, 'WPS_UPSTREAM_URL'],
+    [{ WPS_TIMEOUT_MS: '0' }, 'WPS_TIMEOUT_MS'],
+    [{ WPS_TIMEOUT_MS: 'soon' }, 'WPS_TIMEOUT_MS'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ SESSION_SECRET: '', NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example,example.com' }, 'ALLOWED_ORIGINS'],
+    [{ TRUST_FORWARDED_FOR: 'yes' }, 'TRUST_FORWARDED_FOR'],
+  ])('refuses %j naming %s', (env, name) => {
+    const read = () => readPortalConfig({ SESSION_SECRET: secret, ...env });
+    expect(read).toThrow(PortalConfigError);
+    expect(read).toThrow(new RegExp(`^${name}:`));
+  });
+});

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The portal's configuration, checked once at start (instrumentation.ts and scripts/start.ts). */
+export type PortalConfig = {
+  upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  sessionSecret: string;
+  allowedOrigins: string[];
+  trustForwardedFor: boolean;
+};
+
+export class PortalConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`${variable}: ${problem}`);
+    this.name = 'PortalConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function upstream(env: Env): string {
+  const raw = env.WPS_UPSTREAM_URL || `http://127.0.0.1:${env.PLATFORM_PORT || 4000}`;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+  } catch {
+    throw new PortalConfigError('WPS_UPSTREAM_URL', `must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function timeout(env: Env): number {
+  const raw = env.WPS_TIMEOUT_MS;
+  if (!raw) return 8000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100 || value > 120_000) {
+    throw new PortalConfigError('WPS_TIMEOUT_MS', `must be an integer from 100 to 120000, got "${raw}"`);
+  }
+  return value;
+}
+
+/** SESSION_SECRET, or outside production a per-install secret generated into the data directory. */
+function sessionSecret(env: Env): string {
+  const given = env.SESSION_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new PortalConfigError('SESSION_SECRET', 'must be at least 32 characters');
+    return given;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new PortalConfigError('SESSION_SECRET', 'is required in production (32+ characters); npm start generates one');
+  }
+  const file = path.join(path.resolve(env.DATA_DIR || '.data'), 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function origins(env: Env): string[] {
+  const list = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of list) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {}
+    if (!parsed || parsed.origin !== origin) {
+      throw new PortalConfigError('ALLOWED_ORIGINS', `"${origin}" is not an origin like https://www.example.com`);
+    }
+  }
+  return list;
+}
+
+export function readPortalConfig(env: Env = process.env): PortalConfig {
+  const trust = env.TRUST_FORWARDED_FOR ?? 'true';
+  if (trust !== 'true' && trust !== 'false') throw new PortalConfigError('TRUST_FORWARDED_FOR', 'must be true or false');
+  return {
+    upstreamUrl: upstream(env),
+    upstreamTimeoutMs: timeout(env),
+    sessionSecret: sessionSecret(env),
+    allowedOrigins: origins(env),
+    trustForwardedFor: trust === 'true',
+  };
+}
+
+let current: PortalConfig | null = null;
+
+export function portalConfig(): PortalConfig {
+  current ??= readPortalConfig();
+  return current;
+}

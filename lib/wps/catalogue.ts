@@ -1,0 +1,58 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import type { Locale } from '../contract/languages';
+import { wps } from './client';
+
+/** Cache tags of the catalogue data that pages render; one place for their names. */
+export const CACHE_TAGS = {
+  brand: 'brand',
+  vendors: 'vendors',
+  banners: 'banners',
+  announcements: 'announcements',
+  promotions: 'promotions',
+} as const;
+
+/** Catalogue data is shared by every visitor: refresh in the background within a minute. */
+const CATALOGUE_LIFE = { stale: 30, revalidate: 60, expire: 3600 };
+
+export async function getBrand() {
+  'use cache';
+  cacheTag(CACHE_TAGS.brand);
+  cacheLife(CATALOGUE_LIFE);
+  return (await wps('systemStatus')).info.brand;
+}
+
+export async function getVendorLanes() {
+  'use cache';
+  cacheTag(CACHE_TAGS.vendors);
+  cacheLife(CATALOGUE_LIFE);
+  return wps('vendors');
+}
+
+export async function getBanners(group: string, locale: Locale) {
+  'use cache';
+  cacheTag(CACHE_TAGS.banners);
+  cacheLife(CATALOGUE_LIFE);
+  return wps('banners', { group, language: locale });
+}
+
+export async function getAnnouncements(locale: Locale) {
+  'use cache';
+  cacheTag(CACHE_TAGS.announcements);
+  cacheLife(CATALOGUE_LIFE);
+  return wps('announcements', { types: 'B', language: locale, pageNo: 1, pageSize: 9 });
+}
+
+export async function getPromotions(locale: Locale) {
+  'use cache';
+  cacheTag(CACHE_TAGS.promotions);
+  cacheLife(CATALOGUE_LIFE);
+  return wps('promotions', { language: locale });
+}
+
+/** The image CDN for the current render: the first of the brand's list (clients may pick another). */
+export async function getImageCdn() {
+  'use cache';
+  cacheTag(CACHE_TAGS.brand);
+  cacheLife(CATALOGUE_LIFE);
+  return (await wps('systemStatus')).info.imageCDNs[0] ?? '/cdn';
+}

@@ -1,0 +1,113 @@
+/** The route handler's guarantees, against a real platform listening on a port. */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { handlers } from '../../platform/src/app';
+import * as t from '../../platform/src/db/schema';
+import { operate, startTestPlatform, type TestPlatform } from '../../platform/src/testing';
+
+let platform: TestPlatform;
+let forwardCall: (request: Request, segments: string[]) => Promise<Response>;
+const ORIGIN = 'http://portal.test';
+
+beforeAll(async () => {
+  platform = await startTestPlatform({
+    listen: true,
+    handlers: {
+      ...handlers,
+      // Stand-ins for the accounts service (a later issue): they show what reaches the platform.
+      login: async ({ input }) => ({ token: `tok-${String(input.username)}`, firstTimeLogin: false, passwordExpired: false, userName: String(input.username) }),
+      memberInfo: async ({ token }) => ({ id: 1, account: String(token), nickname: null, type: 'member', isAgent: 0, toUpline: false, clubLabel: null, memberLabel: [] }),
+    },
+  });
+  process.env.WPS_UPSTREAM_URL = platform.url;
+  process.env.SESSION_SECRET = randomBytes(32).toString('hex');
+  process.env.WPS_TIMEOUT_MS = '2000';
+  ({ forwardCall } = await import('./proxy'));
+});
+afterAll(() => platform.close());
+
+function request(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  return new Request(`${ORIGIN}/api/wps/${path}`, { ...init, headers: { host: 'portal.test', ...init.headers } });
+}
+
+async function call(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  const response = await forwardCall(request(path, init), path.split('?')[0]!.split('/'));
+  return { status: response.status, body: await response.json(), cookie: response.headers.get('set-cookie') };
+}
+
+const postJson = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+});
+
+describe('the wps route handler', () => {
+  it('forwards a known call and answers with the platform envelope', async () => {
+    const { status, body } = await call('whitelabel');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.value.map((n: { modId: string }) => n.modId)).toContain('GAME3');
+  });
+
+  it('answers unknown calls 404 and a wrong method 405, translated', async () => {
+    const unknown = await call('no/such/call', { headers: { 'accept-language': 'ms' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, code: 'UNKNOWN_CALL', message: 'error_unknown_call' });
+    expect(unknown.body.text).toEqual(expect.any(String));
+    expect((await call('whitelabel', { method: 'POST', headers: { origin: ORIGIN } })).status).toBe(405);
+  });
+
+  it('refuses a token call without a session (401) and forwards the token with one', async () => {
+    const anonymous = await call('memberInfo');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('UNAUTHORIZED');
+
+    const login = await call('login', postJson({ username: 'ali88', password: 'secret1', type: 'username' }));
+    expect(login.status).toBe(200);
+    expect(login.body.value.userName).toBe('ali88');
+    expect(login.body.value.token).toBeUndefined();
+    expect(login.cookie).toMatch(/portal_session=.+HttpOnly/i);
+    expect(login.cookie).not.toContain('tok-ali88');
+
+    const cookie = login.cookie!.split(';')[0]!;
+    const info = await call('memberInfo', { headers: { cookie } });
+    expect(info.status).toBe(200);
+    expect(info.body.value.account).toBe('tok-ali88');
+
+    const tampered = await call('memberInfo', { headers: { cookie: cookie.slice(0, -4) + 'AAAA' } });
+    expect(tampered.status).toBe(401);
+  });
+
+  it('refuses state-changing calls from a foreign Origin (403) and writes nothing', async () => {
+    const count = async () =>
+      (await platform.database.db.select({ n: sql<number>`count(*)::int` }).from(t.feedback))[0]!.n;
+    const before = await count();
+    const foreign = await call('feedback', { ...postJson({ content: 'hi' }, { origin: 'https://evil.example' }), method: 'PUT' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('FORBIDDEN_ORIGIN');
+    const missing = await call('feedback', { method: 'PUT', body: '{"content":"hi"}', headers: { 'content-type': 'application/json' } });
+    expect(missing.status).toBe(403);
+    expect(await count()).toBe(before);
+    const own = await call('feedback', { ...postJson({ content: 'hi' }), method: 'PUT' });
+    expect(own.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses malformed JSON and huge bodies before the platform sees them', async () => {
+    const bad = await call('feedback', { method: 'PUT', body: '{"content":', headers: { 'content-type': 'application/json', origin: ORIGIN } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('BAD_JSON');
+    const huge = await call('feedback', { ...postJson({ content: 'x'.repeat(2 * 1024 * 1024) }), method: 'PUT' });
+    expect(huge.status).toBe(413);
+  });
+
+  it('answers 404 for a call whose flag is off, within seconds of the switch', async () => {
+    expect((await call('vendors')).status).toBe(200);
+    await operate(platform, '/ops/flags', { modId: 'GAME3', enabled: '0' });
+    await new Promise((resolve) => setTimeout(resolve, 7500));
+    const off = await call('vendors');
+    expect(off.status).toBe(404);
+    expect(off.body.code).toBe('MODULE_DISABLED');
+    await operate(platform, '/ops/flags', { modId: 'GAME3', enabled: '1' });
+  }, 20_000);
+});

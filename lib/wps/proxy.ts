@@ -1,0 +1,101 @@
+import { calls, changesState, isCallName, type CallDef, type CallName } from '../contract/calls';
+import { ERROR_STATUS, failure, type Envelope, type ErrorCode } from '../contract/envelope';
+import { isModuleOn } from '../contract/whitelabel';
+import { portalConfig } from '../env';
+import { apiText, requestLocale } from '../i18n/api-messages';
+import { openSession } from '../session';
+import { callUpstream } from './client';
+import { WpsError } from './errors';
+import { enabledModulesNow } from './modules';
+
+/** Bodies from the browser above this size are refused before they are read. */
+export const MAX_BODY_BYTES = 1_048_576;
+
+function reply(request: Request, status: number, envelope: Envelope<unknown>): Response {
+  const text = envelope.success ? null : apiText(requestLocale(request), envelope.message);
+  return Response.json(text ? { ...envelope, text } : envelope, {
+    status,
+    headers: { 'cache-control': 'no-store' },
+  });
+}
+
+function refuse(request: Request, code: ErrorCode): Response {
+  return reply(request, ERROR_STATUS[code], failure(code));
+}
+
+/** A state-changing call must come from our own pages: same origin, or an allowed one. */
+function fromOurOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return request.headers.get('sec-fetch-site') === 'same-origin';
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+  return origin === `${proto}://${host}` || portalConfig().allowedOrigins.includes(origin);
+}
+
+function clientIp(request: Request): string | undefined {
+  if (!portalConfig().trustForwardedFor) return undefined;
+  const chain = request.headers.get('x-forwarded-for');
+  return chain?.split(',')[0]?.trim() || undefined;
+}
+
+async function readInput(request: Request, def: CallDef): Promise<Record<string, unknown> | ErrorCode> {
+  if (def.body === 'query') return Object.fromEntries(new URL(request.url).searchParams);
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return 'BODY_TOO_LARGE';
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return 'BODY_TOO_LARGE';
+  if (text.trim() === '') return {};
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'BAD_REQUEST';
+    return parsed as Record<string, unknown>;
+  } catch {
+    return 'BAD_JSON';
+  }
+}
+
+/**
+ * The browser's door to the platform: `/api/wps/{call}`. Looks the call up in the table, checks
+ * origin, module flag and session, then forwards it with the member's token (encrypted when the
+ * table says so) and applies the call's effect on the session.
+ */
+export async function forwardCall(request: Request, segments: string[]): Promise<Response> {
+  const name = segments.join('/');
+  if (!isCallName(name)) return refuse(request, 'UNKNOWN_CALL');
+  const def: CallDef = calls[name as CallName];
+  if (request.method !== def.method) return refuse(request, 'METHOD_NOT_ALLOWED');
+  if (changesState(def) && !fromOurOrigin(request)) return refuse(request, 'FORBIDDEN_ORIGIN');
+  try {
+    if (!isModuleOn(def.module, await enabledModulesNow())) return refuse(request, 'MODULE_DISABLED');
+    const sessionResponse = new Response();
+    const session = await openSession(request, sessionResponse);
+    if (def.token === true && !session.token) return refuse(request, 'UNAUTHORIZED');
+    const input = await readInput(request, def);
+    if (typeof input === 'string') return refuse(request, input);
+    const { status, envelope } = await callUpstream(name as CallName, input, {
+      token: def.token ? session.token : undefined,
+      clientIp: clientIp(request),
+      language: request.headers.get('language') ?? undefined,
+    });
+    let answer: Envelope<unknown> = envelope;
+    if (envelope.success && def.session === 'login') {
+      const value = envelope.value as { token?: string; userName?: string };
+      session.token = value.token;
+      session.account = value.userName;
+      await session.save();
+      answer = { ...envelope, value: { ...value, token: undefined } };
+    } else if ((envelope.success && def.session === 'logout') || (status === 401 && session.token)) {
+      session.destroy();
+    }
+    const response = reply(request, status, answer);
+    const cookie = sessionResponse.headers.get('set-cookie');
+    if (cookie) response.headers.set('set-cookie', cookie);
+    return response;
+  } catch (error) {
+    if (error instanceof WpsError) return refuse(request, error.code);
+    console.error('wps proxy:', error);
+    return refuse(request, 'INTERNAL');
+  }
+}

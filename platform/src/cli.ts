@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+const USAGE = `Operator commands (the platform must be running):
+  npm run platform -- status
+  npm run platform -- maintenance on [--until 2026-12-01T10:00:00Z]
+  npm run platform -- maintenance off
+  npm run platform -- region add ip 203.0.113.0/24     (or: region add country SG)
+  npm run platform -- region remove ip 203.0.113.0/24
+  npm run platform -- flag FREEPLAY3 on|off
+Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token)`;
+
+async function operatorToken(): Promise<string> {
+  if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
+  const file = path.join(path.resolve(process.env.DATA_DIR || '.data'), 'operator-token');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    throw new Error(`no OPERATOR_TOKEN and no ${file}: start the platform once (npm start) or set OPERATOR_TOKEN`);
+  }
+}
+
+async function send(method: 'GET' | 'POST', route: string, body?: unknown): Promise<unknown> {
+  const base = process.env.PLATFORM_URL || `http://127.0.0.1:${process.env.PLATFORM_PORT || 4000}`;
+  let response: Response;
+  try {
+    response = await fetch(base + route, {
+      method,
+      headers: {
+        authorization: `Bearer ${await operatorToken()}`,
+        'x-operator': os.userInfo().username,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new Error(`cannot reach the platform at ${base}: is it running (npm start)?`);
+  }
+  const result = (await response.json()) as { success: boolean; code?: string; value: unknown };
+  if (!result.success) throw new Error(`refused: ${result.code ?? response.status}`);
+  return result.value;
+}
+
+function onOff(word: string | undefined): boolean {
+  if (word === 'on') return true;
+  if (word === 'off') return false;
+  throw new Error(`expected on or off, got ${word ?? 'nothing'}`);
+}
+
+async function run(args: string[]): Promise<unknown> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'status':
+      return send('GET', '/ops/status');
+    case 'maintenance': {
+      const enabled = onOff(rest[0]);
+      const untilAt = rest.indexOf('--until');
+      const endTime = untilAt >= 0 ? rest[untilAt + 1] : undefined;
+      if (endTime !== undefined && Number.isNaN(Date.parse(endTime))) throw new Error(`--until: not a date: ${endTime}`);
+      return send('POST', '/ops/maintenance', {
+        enabled,
+        endTime: endTime ? new Date(endTime).toISOString() : null,
+      });
+    }
+    case 'region': {
+      const [action, kind, value] = rest;
+      return send('POST', '/ops/region', { action, kind, value });
+    }
+    case 'flag': {
+      const [modId, state] = rest;
+      return send('POST', '/ops/flags', { modId, enabled: onOff(state) ? '1' : '0' });
+    }
+    default:
+      console.log(USAGE);
+      return command === undefined || command === 'help' ? null : Promise.reject(new Error(`unknown command ${command}`));
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (value) => {
+    if (value !== null && value !== undefined) console.log(JSON.stringify(value, null, 2));
+  },
+  (error: unknown) => {
+    console.error(`platform: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

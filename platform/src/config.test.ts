@@ -1,0 +1,22 @@
+import { ConfigError, readPlatformConfig } from './config';
+
+describe('platform configuration', () => {
+  it('defaults to the embedded database on port 4000', () => {
+    const config = readPlatformConfig({});
+    expect(config).toMatchObject({ port: 4000, databaseUrl: null, redisUrl: null, bodyLimit: 1_048_576 });
+  });
+
+  it.each([
+    [{ PLATFORM_PORT: '70000' }, 'PLATFORM_PORT'],
+    [{ PLATFORM_PORT: 'four' }, 'PLATFORM_PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: '::' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ OPERATOR_TOKEN: 'short' }, 'OPERATOR_TOKEN'],
+    [{ PLATFORM_BODY_LIMIT: '10' }, 'PLATFORM_BODY_LIMIT'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => readPlatformConfig(env)).toThrow(ConfigError);
+    expect(() => readPlatformConfig(env)).toThrow(new RegExp(`^${name}:`));
+  });
+});

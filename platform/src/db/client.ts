@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite (under `dataDir`, or in memory when
+ * `dataDir` is null), and brings the schema up to date.
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 8);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max });
+  const db = drizzle({ client: pool, schema });
+  // Several instances may start at once: one migrates, the others wait on the lock.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock(7301)');
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock(7301)').catch(() => undefined);
+    lock.release();
+  }
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    client = new PGlite(dataDir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { brands } from '../schema';
+import { seedBrand } from './brand';
+import { seedCatalogue } from './catalogue';
+
+/**
+ * Makes a fresh database a complete demo brand. Runs once: a database that has a brand is left
+ * alone, so operators' changes survive restarts. The advisory lock keeps concurrent starts apart.
+ */
+export async function seedDemoBrand(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7302)`);
+    const existing = await tx.select({ id: brands.id }).from(brands).limit(1);
+    if (existing.length > 0) return false;
+    await seedBrand(tx as unknown as Db);
+    await seedCatalogue(tx as unknown as Db, now);
+    return true;
+  });
+}

@@ -1,0 +1,50 @@
+import { buildPlatform } from './app';
+import { ConfigError, readPlatformConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoBrand } from './db/seed';
+import { openCounters } from './services/counters';
+import { loadOperatorToken, loadPlatformKeys } from './services/keys';
+import path from 'node:path';
+
+async function main() {
+  let config;
+  try {
+    config = readPlatformConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`platform: bad configuration: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  if (await seedDemoBrand(database.db)) console.log('platform: seeded the demo brand');
+  const [counters, keys, operatorToken] = await Promise.all([
+    openCounters(config.redisUrl),
+    loadPlatformKeys(config.privateKeyJwk, config.dataDir),
+    loadOperatorToken(config.operatorToken, config.dataDir),
+  ]);
+  const app = await buildPlatform({ config, database, counters, keys, operatorToken });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`platform: listening on http://${config.host}:${config.port} (${database.driver})`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await counters.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('platform: failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Shared counters for rate limits and one-time ids. In memory for one instance; Redis when
+ * REDIS_URL is set, so that every instance sees the same counts.
+ */
+export interface Counters {
+  /** Counts a hit in a fixed window and returns the count so far in that window. */
+  hit(key: string, windowMs: number): Promise<number>;
+  /** Claims a key for `ttlMs`; false when it was already claimed (a replay). */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class MemoryCounters implements Counters {
+  private readonly entries = new Map<string, { count: number; expires: number }>();
+
+  private live(key: string, now: number) {
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > now) return entry;
+    if (entry) this.entries.delete(key);
+    if (this.entries.size > 100_000) this.sweep(now);
+    return undefined;
+  }
+
+  private sweep(now: number) {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+  }
+
+  async hit(key: string, windowMs: number): Promise<number> {
+    const now = Date.now();
+    const entry = this.live(key, now);
+    if (entry) return ++entry.count;
+    this.entries.set(key, { count: 1, expires: now + windowMs });
+    return 1;
+  }
+
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    const now = Date.now();
+    if (this.live(key, now)) return false;
+    this.entries.set(key, { count: 1, expires: now + ttlMs });
+    return true;
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+  }
+}
+
+export class RedisCounters implements Counters {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async hit(key: string, windowMs: number): Promise<number> {
+    const k = this.prefix + key;
+    const results = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec();
+    const count = results?.[0]?.[1];
+    if (typeof count !== 'number') throw new Error('redis: INCR gave no count');
+    return count;
+  }
+
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    return (await this.redis.set(this.prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK';
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}
+
+export async function openCounters(redisUrl: string | null, prefix = 'portal:'): Promise<Counters> {
+  if (!redisUrl) return new MemoryCounters();
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  await redis.connect();
+  return new RedisCounters(redis, prefix);
+}

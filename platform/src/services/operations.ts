@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { CallError } from '../../../lib/contract/envelope';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { isIp, type SystemService } from './system';
+
+type Actor = { operator: string };
+
+/**
+ * Operators' switches: maintenance, region rules and feature flags. Each change and its audit row
+ * commit together, so the audit trail never misses a change.
+ */
+export function createOperations(db: Db, system: SystemService) {
+  async function audited<T>(actor: Actor, action: string, target: string, change: (tx: Db) => Promise<{ before: unknown; after: unknown; result: T }>) {
+    const result = await db.transaction(async (tx) => {
+      const { before, after, result } = await change(tx as unknown as Db);
+      await tx.insert(t.operatorAudit).values({ operator: actor.operator, action, target, before, after });
+      return result;
+    });
+    system.invalidate();
+    return result;
+  }
+
+  return {
+    setMaintenance: (actor: Actor, enabled: boolean, endTime: Date | null) =>
+      audited(actor, 'maintenance', 'brand', async (tx) => {
+        const [brand] = await tx.select().from(t.brands).limit(1);
+        if (!brand) throw new CallError('NOT_FOUND');
+        await tx
+          .update(t.brands)
+          .set({ maintenance: enabled, maintenanceEnd: enabled ? endTime : null, updatedAt: new Date() })
+          .where(eq(t.brands.id, brand.id));
+        return {
+          before: { enabled: brand.maintenance, endTime: brand.maintenanceEnd },
+          after: { enabled, endTime: enabled ? endTime : null },
+          result: null,
+        };
+      }),
+
+    addRegionRule: (actor: Actor, kind: 'ip' | 'country', value: string) =>
+      audited(actor, 'region.add', `${kind}:${value}`, async (tx) => {
+        const normalized = normalizeRule(kind, value);
+        await tx.insert(t.regionRules).values({ kind, value: normalized }).onConflictDoNothing();
+        return { before: null, after: { kind, value: normalized }, result: normalized };
+      }),
+
+    removeRegionRule: (actor: Actor, kind: 'ip' | 'country', value: string) =>
+      audited(actor, 'region.remove', `${kind}:${value}`, async (tx) => {
+        const normalized = normalizeRule(kind, value);
+        const removed = await tx
+          .delete(t.regionRules)
+          .where(and(eq(t.regionRules.kind, kind), eq(t.regionRules.value, normalized)))
+          .returning();
+        if (removed.length === 0) throw new CallError('NOT_FOUND');
+        return { before: { kind, value: normalized }, after: null, result: normalized };
+      }),
+
+    setFlag: (actor: Actor, modId: string, enabled: '1' | '0') =>
+      audited(actor, 'flag', modId, async (tx) => {
+        const [flag] = await tx.select().from(t.featureFlags).where(eq(t.featureFlags.modId, modId)).limit(1);
+        if (!flag) throw new CallError('NOT_FOUND');
+        await tx.update(t.featureFlags).set({ enabled }).where(eq(t.featureFlags.modId, modId));
+        return { before: flag.enabled, after: enabled, result: null };
+      }),
+
+    regionRules: () => db.select().from(t.regionRules).orderBy(t.regionRules.id),
+  };
+}
+
+function normalizeRule(kind: 'ip' | 'country', value: string): string {
+  if (kind === 'country') {
+    const code = value.trim().toUpperCase();
+    if (!/^[A-Z]{2}$/.test(code)) throw new CallError('BAD_REQUEST', 'country must be a two-letter code');
+    return code;
+  }
+  const [address, bits] = value.trim().split('/');
+  const max = address?.includes(':') ? 128 : 32;
+  const prefix = bits === undefined ? max : Number(bits);
+  if (!address || !isIp(address) || !Number.isInteger(prefix) || prefix < 0 || prefix > max) {
+    throw new CallError('BAD_REQUEST', 'ip must be an address or a CIDR range');
+  }
+  return `${address}/${prefix}`;
+}
+
+export type Operations = ReturnType<typeof createOperations>;

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT || 4100);
+const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The README's own start command, on test ports and a data directory of its own.
+    command: 'npx tsx scripts/start.ts',
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PLATFORM_PORT: String(PLATFORM_PORT),
+      DATA_DIR: '.data/e2e',
+      LOG_LEVEL: 'warn',
+      WPS_UPSTREAM_URL: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+
+/**
+ * npm run bench: starts platform and portal (as npm start does, on bench ports and data), then
+ * measures the call-table proxy against the platform directly in the same run. The last line is
+ * one JSON object of figures; later issues add theirs to it.
+ */
+const PORT = Number(process.env.BENCH_PORT || 3200);
+const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT || 4200);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+
+async function measure(title: string, url: string): Promise<number> {
+  // A short warm-up so that caches and JIT are in the same state for both sides.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  const rps = Math.round(result.requests.average);
+  console.log(`${title.padEnd(34)} ${String(rps).padStart(7)} req/s   p99 ${result.latency.p99} ms`);
+  return rps;
+}
+
+async function main() {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PLATFORM_PORT: String(PLATFORM_PORT),
+      DATA_DIR: '.data/bench',
+      LOG_LEVEL: 'warn',
+      WPS_UPSTREAM_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Portal ready')) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`start exited with ${code}`)));
+  });
+  try {
+    await ready;
+    console.log(`call-table proxy: GET whitelabel, ${CONNECTIONS} connections, ${SECONDS} s each`);
+    const direct = await measure('direct to the platform', `http://127.0.0.1:${PLATFORM_PORT}/wps/system/whitelabel`);
+    const proxy = await measure('through the portal route handler', `http://127.0.0.1:${PORT}/api/wps/whitelabel`);
+    const figures = { proxy_rps: proxy, direct_rps: direct, proxy_ratio: Number((proxy / direct).toFixed(3)) };
+    console.log(JSON.stringify(figures));
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

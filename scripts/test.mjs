@@ -1,0 +1,46 @@
+// npm test: Jest (unit and platform integration on PGlite), then Playwright e2e in Chromium
+// against a started platform and portal. Installs a browser first when none is present.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const e2eOnly = process.argv.includes('--e2e-only');
+
+function step(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function playwrightBrowser() {
+  try {
+    const path = spawnSync(process.execPath, ['-e', "console.log(require('playwright').chromium.executablePath())"], {
+      encoding: 'utf8',
+    }).stdout.trim();
+    return path && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Debian's chromium, else Playwright's own; install one when neither is there. */
+function ensureBrowser() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
+  if (existsSync('/usr/bin/chromium') || playwrightBrowser()) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log("No Chromium found: installing Debian's chromium with apt-get (root on Debian).");
+    step('apt-get update', 'apt-get', ['update', '-qq']);
+    step('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  } else {
+    console.log("No Chromium found: installing Playwright's chromium (npx playwright install chromium).");
+    step('install chromium', 'npx', ['playwright', 'install', 'chromium']);
+  }
+}
+
+if (!e2eOnly) step('unit and platform tests (PGlite)', 'npx', ['jest', '--ci']);
+ensureBrowser();
+step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
+console.log('\n✔ all test stages passed');
