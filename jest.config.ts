@@ -4,7 +4,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** ESM-only packages that Jest must transform before it can load them. */
-const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', 'jose', 'swiper', 'ssr-window', 'dom7'];
+const ESM_PACKAGES = ['cookie', 'next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', 'jose', 'swiper', 'ssr-window', 'dom7'];
 
 const config: Config = {
   testEnvironment: 'node',
@@ -18,6 +18,10 @@ export default async function jestConfig(): Promise<Config> {
   const built = await createJestConfig(config)();
   return {
     ...built,
-    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+    // Ignore a package unless it is one of the ESM ones, judged by its innermost node_modules folder.
+    transformIgnorePatterns: [
+      `/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)(?:@[^/]+/)?[^/]+/(?!node_modules/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
   };
 }

@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 const buildOnly = args.has('--build-only');
-const env: Record<string, string | undefined> = { ...process.env };
+const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
 const children: ChildProcess[] = [];
 
 function fail(message: string): never {

@@ -87,6 +87,11 @@ const feedbackRequest = object({
   category: string().strict().oneOf(['suggestion', 'complaint', 'bug', 'other']).optional(),
 });
 const vendorRequest = object({ language: string().max(8).optional() });
+const MAX_ID = 2_147_483_647;
+const promotionDetailRequest = object({
+  id: number().integer().min(1).max(MAX_ID).required(),
+  language: string().max(8).optional(),
+});
 const promotionListRequest = object({
   category: string().max(32).optional(),
   language: string().max(8).optional(),
@@ -211,7 +216,10 @@ export const calls = {
     module: 'PROMOTION3',
     request: promotionListRequest,
   }),
-  promotionDetail: call<{ id: number }, Promotion>('GET', '/wps/promotion/detail', { module: 'PROMOTION3' }),
+  promotionDetail: call<{ id: number; language?: string }, Promotion>('GET', '/wps/promotion/detail', {
+    module: 'PROMOTION3',
+    request: promotionDetailRequest,
+  }),
   raffleClaim: call<{ promotionId: number }, null>('POST', '/wps/promotion/raffle/claim', {
     module: 'PROMOTION3',
     token: true,

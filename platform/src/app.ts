@@ -36,6 +36,8 @@ export async function buildPlatform(parts: PlatformParts, callHandlers: Handlers
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // Refusals are logged by the error handler; one line per request would drown them.
+    disableRequestLogging: true,
   });
   const system = createSystemService(parts.database.db);
   const services: Services = { ...parts, system, catalogue: createCatalogueService(parts.database.db) };

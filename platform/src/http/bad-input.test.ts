@@ -65,7 +65,8 @@ describe('bad input to every platform route gives 4xx with a code, and writes no
     expect((await send(feedback, '{"content": ')).body.code).toBe('BAD_JSON');
     expect((await send(feedback, JSON.stringify({ content: 42 }))).body.code).toBe('BAD_REQUEST');
     expect((await send(feedback, twoMegabytes)).status).toBe(413);
-    expect((await send(feedback, 'content=x', 'text/plain')).status).toBe(415);
+    expect((await send(feedback, 'content=x', 'text/plain')).body.code).toBe('BAD_REQUEST');
+    expect((await send(feedback, '<content/>', 'application/xml')).status).toBe(415);
     expect((await send(calls.login, JSON.stringify({ username: 'a', password: 'b', type: 'username' }))).body.code).toBe(
       'ENCRYPTION_REQUIRED',
     );

@@ -37,9 +37,7 @@ export const systemHandlers: Handlers = {
   promotions: async ({ input, locale, services }) =>
     services.catalogue.promotions(input.category as string | undefined, locale),
   promotionDetail: async ({ input, locale, services }) => {
-    const id = Number(input.id);
-    if (!Number.isInteger(id) || id < 1) throw new CallError('BAD_REQUEST', 'id');
-    const promotion = await services.catalogue.promotion(id, locale);
+    const promotion = await services.catalogue.promotion(Number(input.id), locale);
     if (!promotion) throw new CallError('NOT_FOUND');
     return promotion;
   },
