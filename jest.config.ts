@@ -4,7 +4,18 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** ESM-only packages that Jest must transform before it can load them. */
-const ESM_PACKAGES = ['cookie', 'next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', 'jose', 'swiper', 'ssr-window', 'dom7'];
+const ESM_PACKAGES = [
+  'cookie',
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs',
+  'jose',
+  'swiper',
+  'ssr-window',
+  'dom7',
+];
 
 const config: Config = {
   testEnvironment: 'node',

@@ -7,7 +7,9 @@ type Lane = { title: string; cards: { vassalage: string; name: string }[] };
 test('home is server-rendered from the platform database', async ({ page, request }) => {
   // What the platform's database holds, asked directly of the platform.
   const lanes: Lane[] = (await (await request.get(`${PLATFORM}/wps/game/vendor`)).json()).value;
-  const announcements = (await (await request.get(`${PLATFORM}/wps/system/announcement?types=B&language=ms`)).json()).value;
+  const announcements = (
+    await (await request.get(`${PLATFORM}/wps/system/announcement?types=B&language=ms`)).json()
+  ).value;
   expect(lanes.length).toBeGreaterThan(3);
 
   // The HTML as sent, before any script runs, already carries it.
@@ -17,10 +19,12 @@ test('home is server-rendered from the platform database', async ({ page, reques
   expect(html).toContain('<html lang="ms"');
 
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: /.+/ }).getByRole('link')).toHaveCount(lanes.length);
+  await expect(page.getByRole('navigation', { name: /.+/ }).getByRole('link')).toHaveCount(
+    lanes.length,
+  );
   await expect(page.locator('.vendor-card').first()).toBeVisible();
   await expect(page.locator('.banner img').first()).toHaveJSProperty('complete', true);
-  await page.screenshot({ path: 'test-results/home-ms.png', fullPage: false });
+  await page.screenshot({ path: 'test-results/home.png', fullPage: false });
 });
 
 test('English home has English category names and hreflang-ready prefix', async ({ page }) => {
@@ -49,6 +53,25 @@ test('the call proxy serves the browser through the call table', async ({ reques
     headers: { origin: 'https://evil.example' },
   });
   expect(foreign.status()).toBe(403);
-  const own = await request.put('/api/wps/feedback', { data: { content: 'hello from e2e' }, headers: { origin: baseURL! } });
+  const own = await request.put('/api/wps/feedback', {
+    data: { content: 'hello from e2e' },
+    headers: { origin: baseURL! },
+  });
   expect(own.status()).toBe(200);
+});
+
+test('a stored light theme applies before first paint, and the page fits a phone', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(246, 247, 251)');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/home-en-light-390.png', fullPage: false });
 });

@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
 /** The portal's configuration, checked once at start (instrumentation.ts and scripts/start.ts). */
 export type PortalConfig = {
   upstreamUrl: string;
@@ -36,41 +32,43 @@ function timeout(env: Env): number {
   if (!raw) return 8000;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 100 || value > 120_000) {
-    throw new PortalConfigError('WPS_TIMEOUT_MS', `must be an integer from 100 to 120000, got "${raw}"`);
+    throw new PortalConfigError(
+      'WPS_TIMEOUT_MS',
+      `must be an integer from 100 to 120000, got "${raw}"`,
+    );
   }
   return value;
 }
 
-/** SESSION_SECRET, or outside production a per-install secret generated into the data directory. */
+/** SESSION_SECRET: npm start and npm run dev generate a per-install one into the data directory. */
 function sessionSecret(env: Env): string {
   const given = env.SESSION_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < 32) throw new PortalConfigError('SESSION_SECRET', 'must be at least 32 characters');
-    return given;
+  if (!given) {
+    throw new PortalConfigError(
+      'SESSION_SECRET',
+      'is required (32+ characters); npm start and npm run dev generate one',
+    );
   }
-  if (env.NODE_ENV === 'production') {
-    throw new PortalConfigError('SESSION_SECRET', 'is required in production (32+ characters); npm start generates one');
-  }
-  const file = path.join(path.resolve(env.DATA_DIR || '.data'), 'session-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
+  if (given.length < 32)
+    throw new PortalConfigError('SESSION_SECRET', 'must be at least 32 characters');
+  return given;
 }
 
 function origins(env: Env): string[] {
-  const list = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const list = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of list) {
     let parsed: URL | null = null;
     try {
       parsed = new URL(origin);
     } catch {}
     if (!parsed || parsed.origin !== origin) {
-      throw new PortalConfigError('ALLOWED_ORIGINS', `"${origin}" is not an origin like https://www.example.com`);
+      throw new PortalConfigError(
+        'ALLOWED_ORIGINS',
+        `"${origin}" is not an origin like https://www.example.com`,
+      );
     }
   }
   return list;
@@ -78,7 +76,8 @@ function origins(env: Env): string[] {
 
 export function readPortalConfig(env: Env = process.env): PortalConfig {
   const trust = env.TRUST_FORWARDED_FOR ?? 'true';
-  if (trust !== 'true' && trust !== 'false') throw new PortalConfigError('TRUST_FORWARDED_FOR', 'must be true or false');
+  if (trust !== 'true' && trust !== 'false')
+    throw new PortalConfigError('TRUST_FORWARDED_FOR', 'must be true or false');
   return {
     upstreamUrl: upstream(env),
     upstreamTimeoutMs: timeout(env),

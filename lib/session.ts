@@ -12,7 +12,8 @@ export const SESSION_COOKIE = 'portal_session';
 const DAY_SECONDS = 86_400;
 
 function options(request: Request): SessionOptions {
-  const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+  const proto =
+    request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
   return {
     password: portalConfig().sessionSecret,
     cookieName: SESSION_COOKIE,

@@ -19,7 +19,9 @@ async function measure(title: string, url: string): Promise<number> {
     throw new Error(`${title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
   const rps = Math.round(result.requests.average);
-  console.log(`${title.padEnd(34)} ${String(rps).padStart(7)} req/s   p99 ${result.latency.p99} ms`);
+  console.log(
+    `${title.padEnd(34)} ${String(rps).padStart(7)} req/s   p99 ${result.latency.p99} ms`,
+  );
   return rps;
 }
 
@@ -44,9 +46,19 @@ async function main() {
   try {
     await ready;
     console.log(`call-table proxy: GET whitelabel, ${CONNECTIONS} connections, ${SECONDS} s each`);
-    const direct = await measure('direct to the platform', `http://127.0.0.1:${PLATFORM_PORT}/wps/system/whitelabel`);
-    const proxy = await measure('through the portal route handler', `http://127.0.0.1:${PORT}/api/wps/whitelabel`);
-    const figures = { proxy_rps: proxy, direct_rps: direct, proxy_ratio: Number((proxy / direct).toFixed(3)) };
+    const direct = await measure(
+      'direct to the platform',
+      `http://127.0.0.1:${PLATFORM_PORT}/wps/system/whitelabel`,
+    );
+    const proxy = await measure(
+      'through the portal route handler',
+      `http://127.0.0.1:${PORT}/api/wps/whitelabel`,
+    );
+    const figures = {
+      proxy_rps: proxy,
+      direct_rps: direct,
+      proxy_ratio: Number((proxy / direct).toFixed(3)),
+    };
     console.log(JSON.stringify(figures));
   } finally {
     server.kill('SIGTERM');

@@ -39,14 +39,16 @@ function checkConfig() {
   env.PLATFORM_PORT ||= '4000';
   env.DATA_DIR = path.resolve(root, env.DATA_DIR || '.data');
   const port = Number(env.PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`bad configuration: PORT: must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    fail(`bad configuration: PORT: must be a port number, got "${env.PORT}"`);
   try {
     const platform = readPlatformConfig(env);
     env.SESSION_SECRET = sessionSecret(platform.dataDir);
     env.WPS_UPSTREAM_URL ||= `http://127.0.0.1:${platform.port}`;
-    readPortalConfig({ ...env, NODE_ENV: 'production' });
+    readPortalConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof PortalConfigError) fail(`bad configuration: ${error.message}`);
+    if (error instanceof ConfigError || error instanceof PortalConfigError)
+      fail(`bad configuration: ${error.message}`);
     throw error;
   }
 }
@@ -78,13 +80,26 @@ function newestSource(entry: string): number {
   if (!existsSync(full)) return 0;
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((max, name) => Math.max(max, newestSource(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(full).reduce(
+    (max, name) => Math.max(max, newestSource(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 function buildIsStale(): boolean {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
-  const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package.json'];
+  const sources = [
+    'app',
+    'components',
+    'lib',
+    'messages',
+    'public',
+    'proxy.ts',
+    'instrumentation.ts',
+    'next.config.mjs',
+    'package.json',
+  ];
   return Math.max(...sources.map(newestSource)) > statSync(buildId).mtimeMs;
 }
 
@@ -101,8 +116,12 @@ async function build() {
 
 async function main() {
   checkConfig();
-  process.on('SIGINT', () => stopAll(0));
-  process.on('SIGTERM', () => stopAll(0));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      console.log('\nStopping portal and platform...');
+      stopAll(0);
+    });
+  }
   if (!process.env.WPS_UPSTREAM_URL) {
     run('platform', process.execPath, ['--import', 'tsx', 'platform/src/server.ts']);
     await waitFor(`${env.WPS_UPSTREAM_URL}/health`, 'platform', 180);
@@ -110,9 +129,20 @@ async function main() {
   if (!dev && buildIsStale()) await build();
   if (buildOnly) return stopAll(0);
   const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-  run('portal', process.execPath, [next, dev ? 'dev' : 'start', '-p', env.PORT!, '-H', env.HOST || '0.0.0.0']);
+  run('portal', process.execPath, [
+    next,
+    dev ? 'dev' : 'start',
+    '-p',
+    env.PORT!,
+    '-H',
+    env.HOST || '0.0.0.0',
+  ]);
   await waitFor(`http://127.0.0.1:${env.PORT}/`, 'portal', 180);
-  console.log(`\n  Portal ready: http://localhost:${env.PORT}\n  Platform:     ${env.WPS_UPSTREAM_URL}\n  Ctrl-C stops both.\n`);
+  console.log(
+    `\n  Portal ready: http://localhost:${env.PORT}\n  Platform:     ${env.WPS_UPSTREAM_URL}\n  Ctrl-C stops both.\n`,
+  );
 }
 
-main().catch((error: unknown) => fail(`start failed: ${error instanceof Error ? error.message : String(error)}`));
+main().catch((error: unknown) =>
+  fail(`start failed: ${error instanceof Error ? error.message : String(error)}`),
+);

@@ -16,9 +16,13 @@ function step(label, command, args, env = {}) {
 
 function playwrightBrowser() {
   try {
-    const path = spawnSync(process.execPath, ['-e', "console.log(require('playwright').chromium.executablePath())"], {
-      encoding: 'utf8',
-    }).stdout.trim();
+    const path = spawnSync(
+      process.execPath,
+      ['-e', "console.log(require('playwright').chromium.executablePath())"],
+      {
+        encoding: 'utf8',
+      },
+    ).stdout.trim();
     return path && existsSync(path) ? path : null;
   } catch {
     return null;
@@ -33,16 +37,24 @@ function ensureBrowser() {
   if (isRoot && existsSync('/etc/debian_version')) {
     console.log("No Chromium found: installing Debian's chromium with apt-get (root on Debian).");
     step('apt-get update', 'apt-get', ['update', '-qq']);
-    step('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+    step('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
   } else {
-    console.log("No Chromium found: installing Playwright's chromium (npx playwright install chromium).");
+    console.log(
+      "No Chromium found: installing Playwright's chromium (npx playwright install chromium).",
+    );
     step('install chromium', 'npx', ['playwright', 'install', 'chromium']);
   }
 }
 
 // PGlite loads parts of itself with import(), which Jest allows only with vm modules on.
 if (!e2eOnly) {
-  step('unit and platform tests (PGlite)', process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci']);
+  step('unit and platform tests (PGlite)', process.execPath, [
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '--ci',
+  ]);
 }
 ensureBrowser();
 step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);

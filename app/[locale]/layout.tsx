@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { ThemeScript } from '@/components/layout/theme-script';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 import { getBrand } from '@/lib/wps/catalogue';
 
@@ -11,8 +11,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const [t, brand] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), getBrand()]);
+  const locale = await pageLocale(params);
+  const [t, brand] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta' }),
+    getBrand(),
+  ]);
   return {
     title: t('title', { brand: brand.name }),
     description: t('description', { brand: brand.name }),
@@ -20,9 +23,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return (
     <html lang={locale} data-theme="dark" suppressHydrationWarning>
       <head>

@@ -4,7 +4,10 @@ import { getAnnouncements } from '@/lib/wps/catalogue';
 
 /** The newest banner-type announcements as one line of titles (details open in the dialog later). */
 export async function AnnouncementBar({ locale }: { locale: Locale }) {
-  const [t, { list }] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getAnnouncements(locale)]);
+  const [t, { list }] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    getAnnouncements(locale),
+  ]);
   if (list.length === 0) return null;
   return (
     <section className="announcement-bar" aria-label={t('announcements')}>

@@ -13,7 +13,12 @@ export async function ProviderLanes({ locale }: { locale: Locale }) {
   return (
     <section className="provider-lanes" aria-label={t('providers')}>
       {lanes.map((lane) => (
-        <section key={lane.title} id={`cat-${lane.title}`} className="lane" aria-labelledby={`lane-${lane.title}`}>
+        <section
+          key={lane.title}
+          id={`cat-${lane.title}`}
+          className="lane"
+          aria-labelledby={`lane-${lane.title}`}
+        >
           <header className="lane-head">
             <h2 id={`lane-${lane.title}`}>{tc(lane.title)}</h2>
             <span className="muted">{t('providerCount', { count: lane.cards.length })}</span>

@@ -1,24 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { getBrand, getImageCdn, getVendorLanes } from '@/lib/wps/catalogue';
+import { getBrand, getVendorLanes } from '@/lib/wps/catalogue';
+import { BrandMark } from './brand-mark';
 
 /** Logged-out header: logo, the categories that have vendors, and the account area's slot. */
 export async function SiteHeader({ locale }: { locale: string }) {
-  const [t, tc, brand, lanes, cdn] = await Promise.all([
+  const [t, tc, brand, lanes] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'categories' }),
     getBrand(),
     getVendorLanes(),
-    getImageCdn(),
   ]);
   return (
     <header className="site-header">
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
-      <Link href="/" className="brand" aria-label={brand.name}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG from the brand's image CDN */}
-        <img src={`${cdn}/logo.svg`} alt="" width={150} height={36} />
+      <Link href="/" className="brand">
+        <BrandMark name={brand.name} />
       </Link>
       <nav aria-label={t('mainNavigation')} className="category-nav">
         {lanes.map((lane) => (

@@ -47,7 +47,11 @@ describe('the call table', () => {
     expect(calls.changePassword).toMatchObject({ method: 'POST', token: true, encrypt: true });
     expect(calls.forgotPasswordEmail).toMatchObject({ method: 'POST', body: 'form' });
     expect(calls.resetPasswordByPhone).toMatchObject({ method: 'POST', encrypt: true });
-    expect(calls.freePlayLogin).toMatchObject({ method: 'POST', encrypt: true, module: 'FREEPLAY3' });
+    expect(calls.freePlayLogin).toMatchObject({
+      method: 'POST',
+      encrypt: true,
+      module: 'FREEPLAY3',
+    });
     expect(calls.balance).toMatchObject({ method: 'GET', token: true });
     expect(calls.feedback.method).toBe('PUT');
     expect(calls.captcha.method).toBe('GET');
@@ -73,7 +77,16 @@ describe('the call table', () => {
   it('changes the session only through calls that log in or out', () => {
     const sessionCalls = table.filter(([, def]) => def.session).map(([name]) => name);
     expect(sessionCalls.sort()).toEqual(
-      ['changePassword', 'freePlayLogin', 'login', 'logout', 'register', 'registerMobile', 'resetPasswordByPhone', 'socialLogin'].sort(),
+      [
+        'changePassword',
+        'freePlayLogin',
+        'login',
+        'logout',
+        'register',
+        'registerMobile',
+        'resetPasswordByPhone',
+        'socialLogin',
+      ].sort(),
     );
   });
 });

@@ -1,8 +1,23 @@
 /** Catalogue shapes (spec section 3): vendors, games, promotions. */
-export const CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE'] as const;
+export const CATEGORIES = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'INHOUSE',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export type VendorCard = { vassalage: string; name: string; isHot: 0 | 1; gameClassify: string | null };
+export type VendorCard = {
+  vassalage: string;
+  name: string;
+  isHot: 0 | 1;
+  gameClassify: string | null;
+};
 export type VendorLane = { title: Category; cards: VendorCard[]; gameClassify: string | null };
 
 export type Game = {

@@ -14,7 +14,9 @@ const MESSAGES: Record<Locale, typeof en> = { en, id, ms, 'pt-BR': ptBR, th, vi,
 export function requestLocale(request: Request): Locale {
   const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
   const accepted = request.headers.get('accept-language')?.split(/[,;]/)[0];
-  return toLocale(cookie) ?? toLocale(accepted) ?? toLocale(accepted?.split('-')[0]) ?? DEFAULT_LOCALE;
+  return (
+    toLocale(cookie) ?? toLocale(accepted) ?? toLocale(accepted?.split('-')[0]) ?? DEFAULT_LOCALE
+  );
 }
 
 /** The translated text of an API message key (`error_upstream_timeout`), or null when there is none. */

@@ -37,7 +37,8 @@ function encryptionKey() {
 
 function query(input: Input): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) params.set(k, String(v));
+  for (const [k, v] of Object.entries(input))
+    if (v !== undefined && v !== null) params.set(k, String(v));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -51,13 +52,18 @@ async function body(name: CallName, input: Input): Promise<{ type?: string; data
   }
   if (def.body === 'form') {
     const form = new URLSearchParams();
-    for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== null) form.set(k, String(v));
+    for (const [k, v] of Object.entries(input))
+      if (v !== undefined && v !== null) form.set(k, String(v));
     return { type: 'application/x-www-form-urlencoded', data: form.toString() };
   }
   return { type: 'application/json', data: JSON.stringify(input) };
 }
 
-async function send(name: CallName, input: Input, options: CallOptions): Promise<UpstreamAnswer<unknown>> {
+async function send(
+  name: CallName,
+  input: Input,
+  options: CallOptions,
+): Promise<UpstreamAnswer<unknown>> {
   const def = calls[name];
   const config = portalConfig();
   const { type, data } = await body(name, input);
@@ -78,13 +84,19 @@ async function send(name: CallName, input: Input, options: CallOptions): Promise
     });
   } catch (error) {
     const name_ = (error as Error).name;
-    throw new WpsError(name_ === 'TimeoutError' || name_ === 'AbortError' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE', name);
+    throw new WpsError(
+      name_ === 'TimeoutError' || name_ === 'AbortError'
+        ? 'UPSTREAM_TIMEOUT'
+        : 'UPSTREAM_UNAVAILABLE',
+      name,
+    );
   }
   let envelope: Envelope<unknown>;
   try {
     envelope = (await response.json()) as Envelope<unknown>;
   } catch (error) {
-    const code: ErrorCode = (error as Error).name === 'TimeoutError' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
+    const code: ErrorCode =
+      (error as Error).name === 'TimeoutError' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE';
     throw new WpsError(code, name, 'upstream answered without JSON');
   }
   if (typeof envelope !== 'object' || envelope === null || typeof envelope.success !== 'boolean') {
@@ -111,6 +123,7 @@ export async function wps<N extends CallName>(
   options: CallOptions = {},
 ): Promise<ResponseOf<N>> {
   const { envelope } = await callUpstream(name, input, options);
-  if (!envelope.success) throw new WpsError(envelope.code in ERROR_STATUS ? envelope.code : 'INTERNAL', name);
+  if (!envelope.success)
+    throw new WpsError(envelope.code in ERROR_STATUS ? envelope.code : 'INTERNAL', name);
   return envelope.value;
 }

@@ -13,8 +13,18 @@ type Key = CryptoKey | KeyObject;
 /** The plaintext inside every JWE: the call it was sealed for, when, a one-time id, and the body. */
 export type SealedPayload = { call: string; iat: number; jti: string; body: unknown };
 
-export async function sealPayload(call: string, body: unknown, publicKey: Key, kid: string): Promise<string> {
-  const payload: SealedPayload = { call, iat: Math.floor(Date.now() / 1000), jti: randomUUID(), body };
+export async function sealPayload(
+  call: string,
+  body: unknown,
+  publicKey: Key,
+  kid: string,
+): Promise<string> {
+  const payload: SealedPayload = {
+    call,
+    iat: Math.floor(Date.now() / 1000),
+    jti: randomUUID(),
+    body,
+  };
   return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
     .setProtectedHeader({ alg: JWE_ALG, enc: JWE_ENC, kid, cty: 'json' })
     .encrypt(publicKey);
@@ -24,7 +34,11 @@ export async function sealPayload(call: string, body: unknown, publicKey: Key, k
  * Decrypts and checks a sealed payload: it must decrypt with our key, be sealed for this call and be
  * fresh. Whether its `jti` was seen before is the caller's check (it needs shared storage).
  */
-export async function openPayload(jwe: string, privateKey: Key, expectedCall: string): Promise<SealedPayload> {
+export async function openPayload(
+  jwe: string,
+  privateKey: Key,
+  expectedCall: string,
+): Promise<SealedPayload> {
   let plaintext: Uint8Array;
   try {
     ({ plaintext } = await compactDecrypt(jwe, privateKey, {
@@ -53,5 +67,10 @@ export async function openPayload(jwe: string, privateKey: Key, expectedCall: st
 function isSealedPayload(value: unknown): value is SealedPayload {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.call === 'string' && typeof v.iat === 'number' && typeof v.jti === 'string' && v.jti.length <= 64;
+  return (
+    typeof v.call === 'string' &&
+    typeof v.iat === 'number' &&
+    typeof v.jti === 'string' &&
+    v.jti.length <= 64
+  );
 }

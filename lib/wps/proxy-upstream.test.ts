@@ -30,7 +30,11 @@ describe('upstream failures', () => {
     );
     expect(response.status).toBe(502);
     const body = await response.json();
-    expect(body).toMatchObject({ success: false, code: 'UPSTREAM_UNAVAILABLE', message: 'error_upstream_unavailable' });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: 'error_upstream_unavailable',
+    });
     expect(body.text).toEqual(expect.any(String));
   });
 
@@ -43,7 +47,9 @@ describe('upstream failures', () => {
       const { port } = silent.address() as AddressInfo;
       const forwardCall = await handlerFor(`http://127.0.0.1:${port}`);
       const started = Date.now();
-      const response = await forwardCall(new Request(`${ORIGIN}/api/wps/whitelabel`), ['whitelabel']);
+      const response = await forwardCall(new Request(`${ORIGIN}/api/wps/whitelabel`), [
+        'whitelabel',
+      ]);
       const elapsed = Date.now() - started;
       expect(response.status).toBe(504);
       expect((await response.json()).code).toBe('UPSTREAM_TIMEOUT');

@@ -15,8 +15,22 @@ beforeAll(async () => {
     handlers: {
       ...handlers,
       // Stand-ins for the accounts service (a later issue): they show what reaches the platform.
-      login: async ({ input }) => ({ token: `tok-${String(input.username)}`, firstTimeLogin: false, passwordExpired: false, userName: String(input.username) }),
-      memberInfo: async ({ token }) => ({ id: 1, account: String(token), nickname: null, type: 'member', isAgent: 0, toUpline: false, clubLabel: null, memberLabel: [] }),
+      login: async ({ input }) => ({
+        token: `tok-${String(input.username)}`,
+        firstTimeLogin: false,
+        passwordExpired: false,
+        userName: String(input.username),
+      }),
+      memberInfo: async ({ token }) => ({
+        id: 1,
+        account: String(token),
+        nickname: null,
+        type: 'member',
+        isAgent: 0,
+        toUpline: false,
+        clubLabel: null,
+        memberLabel: [],
+      }),
     },
   });
   process.env.WPS_UPSTREAM_URL = platform.url;
@@ -27,12 +41,19 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 function request(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  return new Request(`${ORIGIN}/api/wps/${path}`, { ...init, headers: { host: 'portal.test', ...init.headers } });
+  return new Request(`${ORIGIN}/api/wps/${path}`, {
+    ...init,
+    headers: { host: 'portal.test', ...init.headers },
+  });
 }
 
 async function call(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
   const response = await forwardCall(request(path, init), path.split('?')[0]!.split('/'));
-  return { status: response.status, body: await response.json(), cookie: response.headers.get('set-cookie') };
+  return {
+    status: response.status,
+    body: await response.json(),
+    cookie: response.headers.get('set-cookie'),
+  };
 }
 
 const postJson = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -52,9 +73,15 @@ describe('the wps route handler', () => {
   it('answers unknown calls 404 and a wrong method 405, translated', async () => {
     const unknown = await call('no/such/call', { headers: { 'accept-language': 'ms' } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ success: false, code: 'UNKNOWN_CALL', message: 'error_unknown_call' });
+    expect(unknown.body).toMatchObject({
+      success: false,
+      code: 'UNKNOWN_CALL',
+      message: 'error_unknown_call',
+    });
     expect(unknown.body.text).toEqual(expect.any(String));
-    expect((await call('whitelabel', { method: 'POST', headers: { origin: ORIGIN } })).status).toBe(405);
+    expect((await call('whitelabel', { method: 'POST', headers: { origin: ORIGIN } })).status).toBe(
+      405,
+    );
   });
 
   it('refuses a token call without a session (401) and forwards the token with one', async () => {
@@ -62,7 +89,10 @@ describe('the wps route handler', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('UNAUTHORIZED');
 
-    const login = await call('login', postJson({ username: 'ali88', password: 'secret1', type: 'username' }));
+    const login = await call(
+      'login',
+      postJson({ username: 'ali88', password: 'secret1', type: 'username' }),
+    );
     expect(login.status).toBe(200);
     expect(login.body.value.userName).toBe('ali88');
     expect(login.body.value.token).toBeUndefined();
@@ -74,7 +104,9 @@ describe('the wps route handler', () => {
     expect(info.status).toBe(200);
     expect(info.body.value.account).toBe('tok-ali88');
 
-    const tampered = await call('memberInfo', { headers: { cookie: cookie.slice(0, -4) + 'AAAA' } });
+    const tampered = await call('memberInfo', {
+      headers: { cookie: cookie.slice(0, -4) + 'AAAA' },
+    });
     expect(tampered.status).toBe(401);
   });
 
@@ -82,10 +114,17 @@ describe('the wps route handler', () => {
     const count = async () =>
       (await platform.database.db.select({ n: sql<number>`count(*)::int` }).from(t.feedback))[0]!.n;
     const before = await count();
-    const foreign = await call('feedback', { ...postJson({ content: 'hi' }, { origin: 'https://evil.example' }), method: 'PUT' });
+    const foreign = await call('feedback', {
+      ...postJson({ content: 'hi' }, { origin: 'https://evil.example' }),
+      method: 'PUT',
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('FORBIDDEN_ORIGIN');
-    const missing = await call('feedback', { method: 'PUT', body: '{"content":"hi"}', headers: { 'content-type': 'application/json' } });
+    const missing = await call('feedback', {
+      method: 'PUT',
+      body: '{"content":"hi"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(missing.status).toBe(403);
     expect(await count()).toBe(before);
     const own = await call('feedback', { ...postJson({ content: 'hi' }), method: 'PUT' });
@@ -94,10 +133,17 @@ describe('the wps route handler', () => {
   });
 
   it('refuses malformed JSON and huge bodies before the platform sees them', async () => {
-    const bad = await call('feedback', { method: 'PUT', body: '{"content":', headers: { 'content-type': 'application/json', origin: ORIGIN } });
+    const bad = await call('feedback', {
+      method: 'PUT',
+      body: '{"content":',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('BAD_JSON');
-    const huge = await call('feedback', { ...postJson({ content: 'x'.repeat(2 * 1024 * 1024) }), method: 'PUT' });
+    const huge = await call('feedback', {
+      ...postJson({ content: 'x'.repeat(2 * 1024 * 1024) }),
+      method: 'PUT',
+    });
     expect(huge.status).toBe(413);
   });
 

@@ -28,7 +28,8 @@ function fromOurOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') === 'same-origin';
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+  const proto =
+    request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
   return origin === `${proto}://${host}` || portalConfig().allowedOrigins.includes(origin);
 }
 
@@ -38,7 +39,10 @@ function clientIp(request: Request): string | undefined {
   return chain?.split(',')[0]?.trim() || undefined;
 }
 
-async function readInput(request: Request, def: CallDef): Promise<Record<string, unknown> | ErrorCode> {
+async function readInput(
+  request: Request,
+  def: CallDef,
+): Promise<Record<string, unknown> | ErrorCode> {
   if (def.body === 'query') return Object.fromEntries(new URL(request.url).searchParams);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return 'BODY_TOO_LARGE';
@@ -46,10 +50,12 @@ async function readInput(request: Request, def: CallDef): Promise<Record<string,
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return 'BODY_TOO_LARGE';
   if (text.trim() === '') return {};
   const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'BAD_REQUEST';
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return 'BAD_REQUEST';
     return parsed as Record<string, unknown>;
   } catch {
     return 'BAD_JSON';
@@ -68,7 +74,8 @@ export async function forwardCall(request: Request, segments: string[]): Promise
   if (request.method !== def.method) return refuse(request, 'METHOD_NOT_ALLOWED');
   if (changesState(def) && !fromOurOrigin(request)) return refuse(request, 'FORBIDDEN_ORIGIN');
   try {
-    if (!isModuleOn(def.module, await enabledModulesNow())) return refuse(request, 'MODULE_DISABLED');
+    if (!isModuleOn(def.module, await enabledModulesNow()))
+      return refuse(request, 'MODULE_DISABLED');
     const sessionResponse = new Response();
     const session = await openSession(request, sessionResponse);
     if (def.token === true && !session.token) return refuse(request, 'UNAUTHORIZED');
@@ -86,7 +93,10 @@ export async function forwardCall(request: Request, segments: string[]): Promise
       session.account = value.userName;
       await session.save();
       answer = { ...envelope, value: { ...value, token: undefined } };
-    } else if ((envelope.success && def.session === 'logout') || (status === 401 && session.token)) {
+    } else if (
+      (envelope.success && def.session === 'logout') ||
+      (status === 401 && session.token)
+    ) {
       session.destroy();
     }
     const response = reply(request, status, answer);

@@ -28,7 +28,10 @@ export type PlatformParts = {
 };
 
 /** The platform's HTTP app: the call table's routes, the operators' API and the image CDN. */
-export async function buildPlatform(parts: PlatformParts, callHandlers: Handlers = handlers): Promise<FastifyInstance> {
+export async function buildPlatform(
+  parts: PlatformParts,
+  callHandlers: Handlers = handlers,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: parts.config.logLevel === 'silent' ? false : { level: parts.config.logLevel },
     bodyLimit: parts.config.bodyLimit,
@@ -40,10 +43,16 @@ export async function buildPlatform(parts: PlatformParts, callHandlers: Handlers
     disableRequestLogging: true,
   });
   const system = createSystemService(parts.database.db);
-  const services: Services = { ...parts, system, catalogue: createCatalogueService(parts.database.db) };
+  const services: Services = {
+    ...parts,
+    system,
+    catalogue: createCatalogueService(parts.database.db),
+  };
 
   await app.register(formbody, { bodyLimit: parts.config.bodyLimit });
-  app.addContentTypeParser(JWE_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(JWE_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('UNKNOWN_CALL')));
 

@@ -17,7 +17,9 @@ async function operatorToken(): Promise<string> {
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch {
-    throw new Error(`no OPERATOR_TOKEN and no ${file}: start the platform once (npm start) or set OPERATOR_TOKEN`);
+    throw new Error(
+      `no OPERATOR_TOKEN and no ${file}: start the platform once (npm start) or set OPERATOR_TOKEN`,
+    );
   }
 }
 
@@ -57,7 +59,8 @@ async function run(args: string[]): Promise<unknown> {
       const enabled = onOff(rest[0]);
       const untilAt = rest.indexOf('--until');
       const endTime = untilAt >= 0 ? rest[untilAt + 1] : undefined;
-      if (endTime !== undefined && Number.isNaN(Date.parse(endTime))) throw new Error(`--until: not a date: ${endTime}`);
+      if (endTime !== undefined && Number.isNaN(Date.parse(endTime)))
+        throw new Error(`--until: not a date: ${endTime}`);
       return send('POST', '/ops/maintenance', {
         enabled,
         endTime: endTime ? new Date(endTime).toISOString() : null,
@@ -73,13 +76,15 @@ async function run(args: string[]): Promise<unknown> {
     }
     default:
       console.log(USAGE);
-      return command === undefined || command === 'help' ? null : Promise.reject(new Error(`unknown command ${command}`));
+      return command === undefined || command === 'help'
+        ? null
+        : Promise.reject(new Error(`unknown command ${command}`));
   }
 }
 
 run(process.argv.slice(2)).then(
   (value) => {
-    if (value !== null && value !== undefined) console.log(JSON.stringify(value, null, 2));
+    console.log(value === null || value === undefined ? 'ok' : JSON.stringify(value, null, 2));
   },
   (error: unknown) => {
     console.error(`platform: ${error instanceof Error ? error.message : String(error)}`);

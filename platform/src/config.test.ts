@@ -3,7 +3,12 @@ import { ConfigError, readPlatformConfig } from './config';
 describe('platform configuration', () => {
   it('defaults to the embedded database on port 4000', () => {
     const config = readPlatformConfig({});
-    expect(config).toMatchObject({ port: 4000, databaseUrl: null, redisUrl: null, bodyLimit: 1_048_576 });
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: null,
+      redisUrl: null,
+      bodyLimit: 1_048_576,
+    });
   });
 
   it.each([

@@ -23,14 +23,23 @@ export type TestPlatform = {
  * A real platform for one test file: its own scratch database (PGlite, or PostgreSQL when
  * DATABASE_URL is set), seeded, with Redis counters when REDIS_URL is set.
  */
-export async function startTestPlatform(options: { handlers?: Handlers; listen?: boolean } = {}): Promise<TestPlatform> {
-  const config = readPlatformConfig({ LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL });
+export async function startTestPlatform(
+  options: { handlers?: Handlers; listen?: boolean } = {},
+): Promise<TestPlatform> {
+  const config = readPlatformConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL,
+  });
   const database = await openScratchDatabase();
   await seedDemoBrand(database.db);
   const counters = await openCounters(config.redisUrl, `test:${randomBytes(4).toString('hex')}:`);
   const keys = await loadPlatformKeys(null, null);
   const operatorToken = randomBytes(24).toString('base64url');
-  const app = await buildPlatform({ config, database, counters, keys, operatorToken }, options.handlers ?? defaultHandlers);
+  const app = await buildPlatform(
+    { config, database, counters, keys, operatorToken },
+    options.handlers ?? defaultHandlers,
+  );
   let url = '';
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -61,5 +70,6 @@ export async function operate(platform: TestPlatform, route: string, body: unkno
     headers: { authorization: `Bearer ${platform.operatorToken}`, 'x-operator': 'test' },
     payload: body as object,
   });
-  if (response.statusCode !== 200) throw new Error(`${route}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`${route}: ${response.statusCode} ${response.body}`);
 }

@@ -1,14 +1,11 @@
-import { setRequestLocale } from 'next-intl/server';
 import { AnnouncementBar } from '@/components/home/announcement-bar';
 import { BannerStrip } from '@/components/home/banner-strip';
 import { PromotionRow } from '@/components/home/promotion-row';
 import { ProviderLanes } from '@/components/home/provider-lanes';
-import type { Locale } from '@/lib/contract/languages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const lang = locale as Locale;
+  const lang = await pageLocale(params);
   return (
     <main className="home">
       <AnnouncementBar locale={lang} />

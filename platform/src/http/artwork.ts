@@ -14,12 +14,20 @@ export function registerArtwork(app: FastifyInstance, services: Services) {
   async function describe(path: string): Promise<ArtworkRequest | null> {
     let m = /^banners\/(\d{1,9})\.svg$/.exec(path);
     if (m) {
-      const [row] = await db.select().from(t.banners).where(eq(t.banners.id, Number(m[1]))).limit(1);
+      const [row] = await db
+        .select()
+        .from(t.banners)
+        .where(eq(t.banners.id, Number(m[1])))
+        .limit(1);
       return row ? { kind: 'banner', seed: `banner-${row.groupName}-${row.id}` } : null;
     }
     m = /^promotions\/(\d{1,9})\.svg$/.exec(path);
     if (m) {
-      const [row] = await db.select().from(t.promotions).where(eq(t.promotions.id, Number(m[1]))).limit(1);
+      const [row] = await db
+        .select()
+        .from(t.promotions)
+        .where(eq(t.promotions.id, Number(m[1])))
+        .limit(1);
       return row ? { kind: 'promotion', seed: `promotion-${row.category}-${row.id}` } : null;
     }
     m = /^games\/([\w-]{1,40})\/([\w-]{1,60})\.svg$/.exec(path);
@@ -29,7 +37,9 @@ export function registerArtwork(app: FastifyInstance, services: Services) {
         .from(t.games)
         .where(and(eq(t.games.vendor, m[1]!), eq(t.games.gameCode, m[2]!)))
         .limit(1);
-      return row ? { kind: 'game', seed: `${row.vendor}-${row.gameCode}`, title: row.names.en } : null;
+      return row
+        ? { kind: 'game', seed: `${row.vendor}-${row.gameCode}`, title: row.names.en }
+        : null;
     }
     m = /^TCG_PROD_IMAGES\/RNG_LIST_VENDOR\/([\w-]{1,40})-WHITE\.png$/.exec(path);
     if (m) {
@@ -47,6 +57,9 @@ export function registerArtwork(app: FastifyInstance, services: Services) {
     const path = (request.params as { '*': string })['*'];
     const art = await describe(path);
     if (!art) return reply.status(404).send(failure('NOT_FOUND'));
-    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', CACHE).send(renderArtwork(art));
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', CACHE)
+      .send(renderArtwork(art));
   });
 }

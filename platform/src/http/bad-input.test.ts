@@ -9,12 +9,20 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const writes = Object.entries(calls).filter(([, def]) => def.method !== 'GET') as [string, CallDef][];
-const reads = Object.entries(calls).filter(([, def]) => def.method === 'GET') as [string, CallDef][];
+const writes = Object.entries(calls).filter(([, def]) => def.method !== 'GET') as [
+  string,
+  CallDef,
+][];
+const reads = Object.entries(calls).filter(([, def]) => def.method === 'GET') as [
+  string,
+  CallDef,
+][];
 const twoMegabytes = JSON.stringify({ content: 'x'.repeat(2 * 1024 * 1024) });
 
 async function feedbackRows() {
-  const [row] = await platform.database.db.select({ n: sql<number>`count(*)::int` }).from(t.feedback);
+  const [row] = await platform.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.feedback);
   return row!.n;
 }
 
@@ -29,26 +37,29 @@ async function send(def: CallDef, payload: string, contentType = 'application/js
 }
 
 describe('bad input to every platform route gives 4xx with a code, and writes nothing', () => {
-  it.each(writes)('%s: malformed JSON, wrong types, a 2 MB body, an array, prototype poisoning', async (_name, def) => {
-    const before = await feedbackRows();
-    const cases = [
-      '{"content": "unterminated',
-      JSON.stringify({ content: 42, contact: ['x'], category: { a: 1 } }),
-      twoMegabytes,
-      '[1,2,3]',
-      '{"__proto__": {"admin": true}, "content": "x"}',
-    ];
-    for (const payload of cases) {
-      const { status, body } = await send(def, payload);
-      expect(status).toBeGreaterThanOrEqual(400);
-      // 501 is the honest answer of a call whose service has not landed yet; never 500.
-      expect(status === 501 || status < 500).toBe(true);
-      expect(body).toMatchObject({ success: false, value: null });
-      expect(typeof body.code).toBe('string');
-      expect(body.message).toBe(`error_${body.code.toLowerCase()}`);
-    }
-    expect(await feedbackRows()).toBe(before);
-  });
+  it.each(writes)(
+    '%s: malformed JSON, wrong types, a 2 MB body, an array, prototype poisoning',
+    async (_name, def) => {
+      const before = await feedbackRows();
+      const cases = [
+        '{"content": "unterminated',
+        JSON.stringify({ content: 42, contact: ['x'], category: { a: 1 } }),
+        twoMegabytes,
+        '[1,2,3]',
+        '{"__proto__": {"admin": true}, "content": "x"}',
+      ];
+      for (const payload of cases) {
+        const { status, body } = await send(def, payload);
+        expect(status).toBeGreaterThanOrEqual(400);
+        // 501 is the honest answer of a call whose service has not landed yet; never 500.
+        expect(status === 501 || status < 500).toBe(true);
+        expect(body).toMatchObject({ success: false, value: null });
+        expect(typeof body.code).toBe('string');
+        expect(body.message).toBe(`error_${body.code.toLowerCase()}`);
+      }
+      expect(await feedbackRows()).toBe(before);
+    },
+  );
 
   it.each(reads)('%s: garbage query gives no 500', async (_name, def) => {
     const response = await platform.app.inject({
@@ -67,9 +78,10 @@ describe('bad input to every platform route gives 4xx with a code, and writes no
     expect((await send(feedback, twoMegabytes)).status).toBe(413);
     expect((await send(feedback, 'content=x', 'text/plain')).body.code).toBe('BAD_REQUEST');
     expect((await send(feedback, '<content/>', 'application/xml')).status).toBe(415);
-    expect((await send(calls.login, JSON.stringify({ username: 'a', password: 'b', type: 'username' }))).body.code).toBe(
-      'ENCRYPTION_REQUIRED',
-    );
+    expect(
+      (await send(calls.login, JSON.stringify({ username: 'a', password: 'b', type: 'username' })))
+        .body.code,
+    ).toBe('ENCRYPTION_REQUIRED');
   });
 
   it('stores text as sent (scripts included) without executing or mangling it, and limits the rate', async () => {
@@ -77,9 +89,13 @@ describe('bad input to every platform route gives 4xx with a code, and writes no
     const script = '<script>alert(1)</script>';
     const ok = await send(calls.feedback, JSON.stringify({ content: script, category: 'bug' }));
     expect(ok.status).toBe(200);
-    const [row] = await platform.database.db.select().from(t.feedback).where(sql`${t.feedback.id} = ${ok.body.value.id}`);
+    const [row] = await platform.database.db
+      .select()
+      .from(t.feedback)
+      .where(sql`${t.feedback.id} = ${ok.body.value.id}`);
     expect(row!.content).toBe(script);
-    for (let i = 0; i < 4; i++) await send(calls.feedback, JSON.stringify({ content: `note ${i}` }));
+    for (let i = 0; i < 4; i++)
+      await send(calls.feedback, JSON.stringify({ content: `note ${i}` }));
     const limited = await send(calls.feedback, JSON.stringify({ content: 'one too many' }));
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');

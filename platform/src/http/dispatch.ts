@@ -16,15 +16,22 @@ function bearer(request: FastifyRequest): string | null {
 
 function plainObject(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new CallError('BAD_REQUEST', 'body must be an object');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new CallError('BAD_REQUEST', 'body must be an object');
   return value as Record<string, unknown>;
 }
 
 /** The call's input: decrypted and replay-checked when the table says encrypt, else as sent. */
-async function readInput(name: CallName, def: CallDef, request: FastifyRequest, services: Services) {
+async function readInput(
+  name: CallName,
+  def: CallDef,
+  request: FastifyRequest,
+  services: Services,
+) {
   if (def.body === 'query') return plainObject(request.query);
   const isSealed = request.headers['content-type']?.startsWith(JWE_CONTENT_TYPE) ?? false;
-  if (def.encrypt !== isSealed) throw new CallError(def.encrypt ? 'ENCRYPTION_REQUIRED' : 'UNSUPPORTED_MEDIA_TYPE');
+  if (def.encrypt !== isSealed)
+    throw new CallError(def.encrypt ? 'ENCRYPTION_REQUIRED' : 'UNSUPPORTED_MEDIA_TYPE');
   if (!isSealed) return plainObject(request.body);
   if (typeof request.body !== 'string') throw new CallError('PAYLOAD_INVALID');
   const sealed = await openPayload(request.body.trim(), services.keys.privateKey, name);
@@ -33,13 +40,18 @@ async function readInput(name: CallName, def: CallDef, request: FastifyRequest, 
   return plainObject(sealed.body);
 }
 
-async function validate(schema: ObjectSchema<AnyObject> | undefined, input: Record<string, unknown>, fromQuery: boolean) {
+async function validate(
+  schema: ObjectSchema<AnyObject> | undefined,
+  input: Record<string, unknown>,
+  fromQuery: boolean,
+) {
   if (!schema) return input;
   // Bodies are typed JSON: no coercion, so a number where text belongs is refused. Queries are text.
-  return (await schema.validate(input, { strict: !fromQuery, stripUnknown: true, abortEarly: true })) as Record<
-    string,
-    unknown
-  >;
+  return (await schema.validate(input, {
+    strict: !fromQuery,
+    stripUnknown: true,
+    abortEarly: true,
+  })) as Record<string, unknown>;
 }
 
 /** Registers one route per call of the table; every call goes through the same checks. */
@@ -56,13 +68,18 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
         const raw = await readInput(key, def, request, services);
         const input = await validate(def.request, raw, def.body === 'query');
         const handler = handlers[key] as ((ctx: CallContext) => Promise<unknown>) | undefined;
-        if (!handler) throw new CallError('CALL_UNAVAILABLE', `${key} arrives with a later service`);
-        const language = (input.language as string | undefined) ?? (request.headers.language as string | undefined);
+        if (!handler)
+          throw new CallError('CALL_UNAVAILABLE', `${key} arrives with a later service`);
+        const language =
+          (input.language as string | undefined) ??
+          (request.headers.language as string | undefined);
         const value = await handler({
           input,
           ip: request.ip,
           country: services.config.countryHeader
-            ? ((request.headers[services.config.countryHeader] as string | undefined)?.toUpperCase() ?? null)
+            ? ((
+                request.headers[services.config.countryHeader] as string | undefined
+              )?.toUpperCase() ?? null)
             : null,
           locale:
             toLocale(language) ??

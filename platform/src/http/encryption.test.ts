@@ -16,23 +16,39 @@ beforeAll(async () => {
       ...handlers,
       login: async ({ input }) => {
         received.push(input);
-        return { token: 't', firstTimeLogin: false, passwordExpired: false, userName: String(input.username) };
+        return {
+          token: 't',
+          firstTimeLogin: false,
+          passwordExpired: false,
+          userName: String(input.username),
+        };
       },
     },
   });
-  const published = (await platform.app.inject({ method: 'GET', url: '/wps/session/key' })).json().value;
+  const published = (await platform.app.inject({ method: 'GET', url: '/wps/session/key' })).json()
+    .value;
   key = (await importJWK(published.jwk, 'RSA-OAEP-256')) as CryptoKey;
   kid = published.kid;
 });
 afterAll(() => platform.close());
 
 function post(path: string, jwe: string) {
-  return platform.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/jose' }, payload: jwe });
+  return platform.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/jose' },
+    payload: jwe,
+  });
 }
 
 describe('encrypted payloads', () => {
   it('decrypts a payload sealed to the published key and hands the body to the call', async () => {
-    const jwe = await sealPayload('login', { username: 'ali88', password: 'secret1', type: 'username' }, key, kid);
+    const jwe = await sealPayload(
+      'login',
+      { username: 'ali88', password: 'secret1', type: 'username' },
+      key,
+      kid,
+    );
     const response = await post(calls.login.path, jwe);
     expect(response.statusCode).toBe(200);
     expect(received.at(-1)).toEqual({ username: 'ali88', password: 'secret1', type: 'username' });

@@ -15,7 +15,10 @@ const regionBody = object({
   value: string().strict().max(64).required(),
 });
 const flagBody = object({
-  modId: string().strict().matches(/^[A-Z0-9_]{2,40}$/).required(),
+  modId: string()
+    .strict()
+    .matches(/^[A-Z0-9_]{2,40}$/)
+    .required(),
   enabled: mixed<'1' | '0'>().oneOf(['1', '0']).required(),
 });
 
@@ -26,7 +29,11 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** The operators' API behind the CLI: bearer operator token, every change audited. */
-export function registerOperations(app: FastifyInstance, services: Services, operations: Operations) {
+export function registerOperations(
+  app: FastifyInstance,
+  services: Services,
+  operations: Operations,
+) {
   const actor = (request: FastifyRequest) => {
     const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
     if (!sameSecret(given, services.operatorToken)) throw new CallError('UNAUTHORIZED');
@@ -36,14 +43,26 @@ export function registerOperations(app: FastifyInstance, services: Services, ope
 
   app.get('/ops/status', async (request) => {
     actor(request);
-    const [status, rules] = await Promise.all([services.system.status('127.0.0.1', null), operations.regionRules()]);
-    return ok({ status: status.status, maintenance: status.maintenance, regionRules: rules, whitelabel: status.info.whitelabel });
+    const [status, rules] = await Promise.all([
+      services.system.status('127.0.0.1', null),
+      operations.regionRules(),
+    ]);
+    return ok({
+      status: status.status,
+      maintenance: status.maintenance,
+      regionRules: rules,
+      whitelabel: status.info.whitelabel,
+    });
   });
 
   app.post('/ops/maintenance', async (request) => {
     const who = actor(request);
     const body = await maintenanceBody.validate(request.body, { strict: true });
-    await operations.setMaintenance(who, body.enabled, body.endTime ? new Date(body.endTime) : null);
+    await operations.setMaintenance(
+      who,
+      body.enabled,
+      body.endTime ? new Date(body.endTime) : null,
+    );
     return ok(null);
   });
 

@@ -9,7 +9,22 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const BANNER_GROUPS = ['home', 'rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'lott', 'down', 'promotion', 'shop', 'help', 'reg', 'inhouse'];
+const BANNER_GROUPS = [
+  'home',
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+  'sports',
+  'esports',
+  'lott',
+  'down',
+  'promotion',
+  'shop',
+  'help',
+  'reg',
+  'inhouse',
+];
 
 async function value(url: string) {
   const response = await platform.app.inject({ method: 'GET', url });
@@ -20,8 +35,19 @@ async function value(url: string) {
 describe('demo catalogue', () => {
   it('has vendor lanes in the spec order, with esports split out of sports', async () => {
     const lanes: VendorLane[] = await value('/wps/game/vendor');
-    expect(lanes.map((l) => l.title)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE']);
-    const codes = (title: string) => lanes.find((l) => l.title === title)!.cards.map((c) => c.vassalage);
+    expect(lanes.map((l) => l.title)).toEqual([
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+      'INHOUSE',
+    ]);
+    const codes = (title: string) =>
+      lanes.find((l) => l.title === title)!.cards.map((c) => c.vassalage);
     expect(codes('ESPORTS').sort()).toEqual(['AI', 'AV', 'IA', 'IMES', 'TF']);
     expect(codes('SPORTS')).not.toContain('AV');
     expect(codes('INHOUSE')).toEqual(['SPB']);
@@ -34,7 +60,15 @@ describe('demo catalogue', () => {
     expect(count!.n).toBeGreaterThanOrEqual(300);
     const games = await db.select().from(t.games);
     for (const game of games) {
-      expect(Object.keys(game.names).sort()).toEqual(['en', 'id', 'ms', 'pt-BR', 'th', 'vi', 'zh-CN']);
+      expect(Object.keys(game.names).sort()).toEqual([
+        'en',
+        'id',
+        'ms',
+        'pt-BR',
+        'th',
+        'vi',
+        'zh-CN',
+      ]);
       expect(game.minBet).toBeGreaterThan(0);
     }
     expect(games.some((g) => g.isHot === 1)).toBe(true);
@@ -51,7 +85,9 @@ describe('demo catalogue', () => {
 
   it('has promotions in several categories, new_player among them', async () => {
     const all = await value('/wps/promotion/list?language=en');
-    expect(new Set(all.map((p: { category: string }) => p.category)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(all.map((p: { category: string }) => p.category)).size).toBeGreaterThanOrEqual(
+      4,
+    );
     const newPlayer = await value('/wps/promotion/list?category=new_player');
     expect(newPlayer.length).toBeGreaterThanOrEqual(2);
     const detail = await value(`/wps/promotion/detail?id=${newPlayer[0].id}&language=vi`);
@@ -73,8 +109,14 @@ describe('demo catalogue', () => {
     expect(game.statusCode).toBe(200);
     expect(game.headers['content-type']).toContain('image/svg+xml');
     expect(game.body.startsWith('<svg')).toBe(true);
-    const vendor = await platform.app.inject({ method: 'GET', url: '/cdn/TCG_PROD_IMAGES/RNG_LIST_VENDOR/SPB-WHITE.png' });
+    const vendor = await platform.app.inject({
+      method: 'GET',
+      url: '/cdn/TCG_PROD_IMAGES/RNG_LIST_VENDOR/SPB-WHITE.png',
+    });
     expect(vendor.statusCode).toBe(200);
-    expect((await platform.app.inject({ method: 'GET', url: '/cdn/games/NOVA/../../etc/passwd' })).statusCode).toBe(404);
+    expect(
+      (await platform.app.inject({ method: 'GET', url: '/cdn/games/NOVA/../../etc/passwd' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

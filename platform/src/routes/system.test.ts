@@ -14,7 +14,9 @@ async function get(url: string, headers: Record<string, string> = {}) {
 }
 
 async function status(ip: string): Promise<SystemStatus> {
-  const { body } = await get('/wps/system/status?host=www.nova88.example', { 'x-forwarded-for': ip });
+  const { body } = await get('/wps/system/status?host=www.nova88.example', {
+    'x-forwarded-for': ip,
+  });
   return body.value;
 }
 
@@ -26,7 +28,13 @@ describe('system status', () => {
     const value = await status('203.0.113.7');
     expect(value.status).toBe(0);
     expect(value.info.location).toEqual({ ip: '203.0.113.7', country: 'SG' });
-    expect(value.info.brand).toMatchObject({ merchantCode: 'nova88', lotteryType: 'Lott', device: 'WEB', languages: ['MY', 'EN'], defaultLanguage: 'MY' });
+    expect(value.info.brand).toMatchObject({
+      merchantCode: 'nova88',
+      lotteryType: 'Lott',
+      device: 'WEB',
+      languages: ['MY', 'EN'],
+      defaultLanguage: 'MY',
+    });
     expect(value.info.brand.prizeModes).toEqual(['Lott', 'ZY', 'Elott', 'SEA']);
     expect(value.info.whitelabel.map((n) => n.modId)).toContain('MEMBER3');
     expect(value.info.resources.map((r) => r.resourceType)).toEqual(
@@ -46,7 +54,11 @@ describe('system status', () => {
     const normal = await status('203.0.113.7');
     expect(normal.status).toBe(0);
     expect(normal.regionRestriction).toBe(false);
-    await operate(platform, '/ops/region', { action: 'remove', kind: 'ip', value: '198.51.100.0/24' });
+    await operate(platform, '/ops/region', {
+      action: 'remove',
+      kind: 'ip',
+      value: '198.51.100.0/24',
+    });
     await settle();
     expect((await status('198.51.100.20')).status).toBe(0);
   });
@@ -64,7 +76,11 @@ describe('system status', () => {
   });
 
   it('refuses operator calls without the operator token', async () => {
-    const response = await platform.app.inject({ method: 'POST', url: '/ops/maintenance', payload: { enabled: true } });
+    const response = await platform.app.inject({
+      method: 'POST',
+      url: '/ops/maintenance',
+      payload: { enabled: true },
+    });
     expect(response.statusCode).toBe(401);
     expect((await status('203.0.113.7')).status).toBe(0);
   });
@@ -81,7 +97,10 @@ describe('system data', () => {
   });
 
   it('serves domain routes with speed 0 and the public key', async () => {
-    expect((await get('/wps/system/domainRoute')).body.value).toContainEqual({ url: 'https://www.nova88.example', speed: 0 });
+    expect((await get('/wps/system/domainRoute')).body.value).toContainEqual({
+      url: 'https://www.nova88.example',
+      speed: 0,
+    });
     const key = (await get('/wps/session/key')).body.value;
     expect(key).toMatchObject({ alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: { kty: 'RSA' } });
     expect(key.jwk.d).toBeUndefined();
@@ -101,7 +120,11 @@ describe('system data', () => {
     await settle();
     const off = await get('/wps/game/vendor');
     expect(off.status).toBe(404);
-    expect(off.body).toMatchObject({ success: false, code: 'MODULE_DISABLED', message: 'error_module_disabled' });
+    expect(off.body).toMatchObject({
+      success: false,
+      code: 'MODULE_DISABLED',
+      message: 'error_module_disabled',
+    });
     await operate(platform, '/ops/flags', { modId: 'GAME3', enabled: '1' });
     await settle();
     expect((await get('/wps/game/vendor')).status).toBe(200);

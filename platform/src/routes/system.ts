@@ -11,29 +11,43 @@ export const systemHandlers: Handlers = {
   whitelabel: async ({ services }) => services.system.whitelabel(),
   registerSettings: async ({ services }) => services.system.registerRules(),
   domainRoute: async ({ services }) => {
-    const rows = await services.database.db.select().from(t.domainRoutes).orderBy(asc(t.domainRoutes.id));
+    const rows = await services.database.db
+      .select()
+      .from(t.domainRoutes)
+      .orderBy(asc(t.domainRoutes.id));
     return rows.map((r) => ({ url: r.url, speed: 0 }));
   },
   publicKey: async ({ services }) => {
     const { kid, publicJwk } = services.keys;
-    return { kid, alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: { kty: 'RSA', n: publicJwk.n!, e: publicJwk.e!, kid } };
+    return {
+      kid,
+      alg: 'RSA-OAEP-256',
+      enc: 'A256GCM',
+      jwk: { kty: 'RSA', n: publicJwk.n!, e: publicJwk.e!, kid },
+    };
   },
   countryCodes: async ({ services }) => {
-    const rows = await services.database.db.select().from(t.countries).orderBy(asc(t.countries.sort));
+    const rows = await services.database.db
+      .select()
+      .from(t.countries)
+      .orderBy(asc(t.countries.sort));
     return rows.map((c) => ({ countryCode: c.countryCode, countryDialingCode: c.dialingCode }));
   },
   helpCenter: async ({ locale, services }) => services.catalogue.helpCenter(locale),
-  banners: async ({ input, locale, services }) => services.catalogue.banners(String(input.group), locale),
+  banners: async ({ input, locale, services }) =>
+    services.catalogue.banners(String(input.group), locale),
   announcements: async ({ input, locale, services }) => {
     const types = String(input.types ?? '')
       .split(',')
       .filter(Boolean);
-    if (types.some((type) => !ANNOUNCEMENT_TYPES.includes(type))) throw new CallError('BAD_REQUEST', 'unknown type');
+    if (types.some((type) => !ANNOUNCEMENT_TYPES.includes(type)))
+      throw new CallError('BAD_REQUEST', 'unknown type');
     const pageNo = Number(input.pageNo ?? 1);
     const pageSize = Number(input.pageSize ?? 9);
     return services.catalogue.announcements(types as AnnouncementType[], locale, pageNo, pageSize);
   },
-  vendors: async ({ services }) => services.catalogue.vendorLanes((await services.system.brandConfig()).esportsVassalages),
+  vendors: async ({ services }) =>
+    services.catalogue.vendorLanes((await services.system.brandConfig()).esportsVassalages),
   promotions: async ({ input, locale, services }) =>
     services.catalogue.promotions(input.category as string | undefined, locale),
   promotionDetail: async ({ input, locale, services }) => {

@@ -1,8 +1,18 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Category, Promotion, PromotionCategory, VendorLane } from '../../../lib/contract/catalogue';
+import type {
+  Category,
+  Promotion,
+  PromotionCategory,
+  VendorLane,
+} from '../../../lib/contract/catalogue';
 import { CATEGORIES } from '../../../lib/contract/catalogue';
 import { pickText, type Locale } from '../../../lib/contract/languages';
-import type { Announcement, AnnouncementType, Banner, HelpArticle } from '../../../lib/contract/system';
+import type {
+  Announcement,
+  AnnouncementType,
+  Banner,
+  HelpArticle,
+} from '../../../lib/contract/system';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 
@@ -39,14 +49,23 @@ export function createCatalogueService(db: Db) {
         row.category === 'SPORTS' && esportsVassalages.includes(row.code) ? 'ESPORTS' : row.category
       ) as Category;
       const lane = lanes.get(category) ?? { title: category, cards: [], gameClassify: null };
-      lane.cards.push({ vassalage: row.code, name: row.name, isHot: row.isHot === 1 ? 1 : 0, gameClassify: row.gameClassify });
+      lane.cards.push({
+        vassalage: row.code,
+        name: row.name,
+        isHot: row.isHot === 1 ? 1 : 0,
+        gameClassify: row.gameClassify,
+      });
       lanes.set(category, lane);
     }
     return CATEGORIES.flatMap((c) => lanes.get(c) ?? []);
   }
 
   async function banners(group: string, locale: Locale): Promise<Banner[]> {
-    const rows = await db.select().from(t.banners).where(eq(t.banners.groupName, group)).orderBy(asc(t.banners.sort));
+    const rows = await db
+      .select()
+      .from(t.banners)
+      .where(eq(t.banners.groupName, group))
+      .orderBy(asc(t.banners.sort));
     return rows.map((b) => ({
       bannerId: b.id,
       url: imagePath.banner(b.id),
@@ -71,9 +90,16 @@ export function createCatalogueService(db: Db) {
   }
 
   const running = (now: Date) =>
-    and(lte(t.promotions.startAt, now), or(isNull(t.promotions.endAt), gt(t.promotions.endAt, now)));
+    and(
+      lte(t.promotions.startAt, now),
+      or(isNull(t.promotions.endAt), gt(t.promotions.endAt, now)),
+    );
 
-  async function promotions(category: string | undefined, locale: Locale, now = new Date()): Promise<Promotion[]> {
+  async function promotions(
+    category: string | undefined,
+    locale: Locale,
+    now = new Date(),
+  ): Promise<Promotion[]> {
     const rows = await db
       .select()
       .from(t.promotions)
@@ -87,7 +113,12 @@ export function createCatalogueService(db: Db) {
     return row ? toPromotion(row, locale) : null;
   }
 
-  async function announcements(types: AnnouncementType[], locale: Locale, pageNo: number, pageSize: number) {
+  async function announcements(
+    types: AnnouncementType[],
+    locale: Locale,
+    pageNo: number,
+    pageSize: number,
+  ) {
     const where = types.length > 0 ? inArray(t.announcements.type, types) : undefined;
     const [rows, [count]] = await Promise.all([
       db
@@ -97,7 +128,10 @@ export function createCatalogueService(db: Db) {
         .orderBy(desc(t.announcements.publishedAt), desc(t.announcements.id))
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize),
-      db.select({ n: sql<number>`count(*)::int` }).from(t.announcements).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.announcements)
+        .where(where),
     ]);
     const list: Announcement[] = rows.map((a) => ({
       id: a.id,

@@ -3,7 +3,10 @@ import { MemoryCounters, openCounters, type Counters } from './counters';
 
 const kinds: [string, () => Promise<Counters>][] = [['memory', async () => new MemoryCounters()]];
 if (process.env.REDIS_URL) {
-  kinds.push(['redis', () => openCounters(process.env.REDIS_URL!, `test:${randomBytes(4).toString('hex')}:`)]);
+  kinds.push([
+    'redis',
+    () => openCounters(process.env.REDIS_URL!, `test:${randomBytes(4).toString('hex')}:`),
+  ]);
 }
 
 describe.each(kinds)('%s counters', (_kind, open) => {
@@ -29,7 +32,9 @@ describe.each(kinds)('%s counters', (_kind, open) => {
   });
 
   it('gives one winner among concurrent claims', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => counters.claim('race', 1000)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => counters.claim('race', 1000)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
 import { JWE_ALG } from '../../../lib/wps/jwe';
 
 export type PlatformKeys = { kid: string; publicJwk: JWK; privateKey: CryptoKey };
@@ -9,7 +16,8 @@ export type PlatformKeys = { kid: string; publicJwk: JWK; privateKey: CryptoKey 
 async function fromJwk(privateJwk: JWK): Promise<PlatformKeys> {
   const privateKey = (await importJWK(privateJwk, JWE_ALG)) as CryptoKey;
   const { kty, n, e } = privateJwk;
-  if (kty !== 'RSA' || !n || !e) throw new Error('PLATFORM_PRIVATE_KEY: must be an RSA private key in JWK form');
+  if (kty !== 'RSA' || !n || !e)
+    throw new Error('PLATFORM_PRIVATE_KEY: must be an RSA private key in JWK form');
   const publicJwk: JWK = { kty, n, e };
   return { kid: await calculateJwkThumbprint(publicJwk), publicJwk, privateKey };
 }
@@ -23,12 +31,17 @@ async function generate(): Promise<JWK> {
  * The payload-encryption key pair: from PLATFORM_PRIVATE_KEY, else from the data directory,
  * else generated there on first start (mode 0600). With no data directory it lives in memory.
  */
-export async function loadPlatformKeys(configured: string | null, dataDir: string | null): Promise<PlatformKeys> {
+export async function loadPlatformKeys(
+  configured: string | null,
+  dataDir: string | null,
+): Promise<PlatformKeys> {
   if (configured) {
     try {
       return await fromJwk(JSON.parse(configured) as JWK);
     } catch (error) {
-      throw new Error(`PLATFORM_PRIVATE_KEY: not a usable RSA private JWK (${(error as Error).message})`);
+      throw new Error(
+        `PLATFORM_PRIVATE_KEY: not a usable RSA private JWK (${(error as Error).message})`,
+      );
     }
   }
   if (!dataDir) return fromJwk(await generate());
@@ -45,7 +58,10 @@ export async function loadPlatformKeys(configured: string | null, dataDir: strin
 }
 
 /** The operator token for the ops API and CLI: from OPERATOR_TOKEN, else generated into the data dir. */
-export async function loadOperatorToken(configured: string | null, dataDir: string | null): Promise<string> {
+export async function loadOperatorToken(
+  configured: string | null,
+  dataDir: string | null,
+): Promise<string> {
   if (configured) return configured;
   if (!dataDir) return randomBytes(24).toString('base64url');
   const file = path.join(dataDir, 'operator-token');

@@ -11,10 +11,17 @@ type Actor = { operator: string };
  * commit together, so the audit trail never misses a change.
  */
 export function createOperations(db: Db, system: SystemService) {
-  async function audited<T>(actor: Actor, action: string, target: string, change: (tx: Db) => Promise<{ before: unknown; after: unknown; result: T }>) {
+  async function audited<T>(
+    actor: Actor,
+    action: string,
+    target: string,
+    change: (tx: Db) => Promise<{ before: unknown; after: unknown; result: T }>,
+  ) {
     const result = await db.transaction(async (tx) => {
       const { before, after, result } = await change(tx as unknown as Db);
-      await tx.insert(t.operatorAudit).values({ operator: actor.operator, action, target, before, after });
+      await tx
+        .insert(t.operatorAudit)
+        .values({ operator: actor.operator, action, target, before, after });
       return result;
     });
     system.invalidate();
@@ -28,7 +35,11 @@ export function createOperations(db: Db, system: SystemService) {
         if (!brand) throw new CallError('NOT_FOUND');
         await tx
           .update(t.brands)
-          .set({ maintenance: enabled, maintenanceEnd: enabled ? endTime : null, updatedAt: new Date() })
+          .set({
+            maintenance: enabled,
+            maintenanceEnd: enabled ? endTime : null,
+            updatedAt: new Date(),
+          })
           .where(eq(t.brands.id, brand.id));
         return {
           before: { enabled: brand.maintenance, endTime: brand.maintenanceEnd },
@@ -57,7 +68,11 @@ export function createOperations(db: Db, system: SystemService) {
 
     setFlag: (actor: Actor, modId: string, enabled: '1' | '0') =>
       audited(actor, 'flag', modId, async (tx) => {
-        const [flag] = await tx.select().from(t.featureFlags).where(eq(t.featureFlags.modId, modId)).limit(1);
+        const [flag] = await tx
+          .select()
+          .from(t.featureFlags)
+          .where(eq(t.featureFlags.modId, modId))
+          .limit(1);
         if (!flag) throw new CallError('NOT_FOUND');
         await tx.update(t.featureFlags).set({ enabled }).where(eq(t.featureFlags.modId, modId));
         return { before: flag.enabled, after: enabled, result: null };
@@ -70,7 +85,8 @@ export function createOperations(db: Db, system: SystemService) {
 function normalizeRule(kind: 'ip' | 'country', value: string): string {
   if (kind === 'country') {
     const code = value.trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(code)) throw new CallError('BAD_REQUEST', 'country must be a two-letter code');
+    if (!/^[A-Z]{2}$/.test(code))
+      throw new CallError('BAD_REQUEST', 'country must be a two-letter code');
     return code;
   }
   const [address, bits] = value.trim().split('/');

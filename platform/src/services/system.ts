@@ -25,7 +25,9 @@ export function createSystemService(db: Db) {
     if (!row) throw new Error('no brand configured: the seed did not run');
     return row;
   });
-  const whitelabel = cached(SYSTEM_CACHE_MS, async () => buildTree(await db.select().from(t.featureFlags)));
+  const whitelabel = cached(SYSTEM_CACHE_MS, async () =>
+    buildTree(await db.select().from(t.featureFlags)),
+  );
   const modules = cached(SYSTEM_CACHE_MS, async () => enabledModules(await whitelabel.get()));
 
   async function brandConfig(): Promise<BrandConfig> {
@@ -96,18 +98,27 @@ export function createSystemService(db: Db) {
       locate(ip, headerCountry),
     ]);
     const now = Date.now();
-    const maintenance = b.maintenance && (b.maintenanceEnd === null || b.maintenanceEnd.getTime() > now);
+    const maintenance =
+      b.maintenance && (b.maintenanceEnd === null || b.maintenanceEnd.getTime() > now);
     const restricted = !maintenance && (await isRestricted(location));
     return {
       status: maintenance ? 1 : restricted ? 2 : 0,
-      maintenance: { enabled: maintenance, endTime: maintenance ? (b.maintenanceEnd?.toISOString() ?? null) : null },
+      maintenance: {
+        enabled: maintenance,
+        endTime: maintenance ? (b.maintenanceEnd?.toISOString() ?? null) : null,
+      },
       regionRestriction: restricted,
       info: {
         brand: await brandConfig(),
         whitelabel: tree,
         registerRules: rules,
         resources: resources.map((r) => ({ ...r, resourceType: r.resourceType as ResourceType })),
-        customerService: cs.map(({ csPosition, csType, title, path }) => ({ csPosition, csType, title, path })),
+        customerService: cs.map(({ csPosition, csType, title, path }) => ({
+          csPosition,
+          csType,
+          title,
+          path,
+        })),
         analytics: { gtagId: b.gtagId },
         imageCDNs: cdnRows.filter((c) => c.kind === 'image').map((c) => c.url),
         launchGameCDNs: cdnRows.filter((c) => c.kind === 'launch').map((c) => c.url),
@@ -145,5 +156,8 @@ const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;
 const IPV6 = /^[0-9a-f:]+(%\w+)?$/i;
 
 export function isIp(value: string): boolean {
-  return (IPV4.test(value) && value.split('.').every((p) => Number(p) <= 255)) || (value.includes(':') && IPV6.test(value));
+  return (
+    (IPV4.test(value) && value.split('.').every((p) => Number(p) <= 255)) ||
+    (value.includes(':') && IPV6.test(value))
+  );
 }

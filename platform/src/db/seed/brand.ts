@@ -93,23 +93,91 @@ export async function seedBrand(db: Db): Promise<void> {
     })),
   );
   await db.insert(t.resources).values([
-    { resourceType: 'AFFILIATELINK', url: 'https://affiliate.nova88.example', qrCodeUrl: null, labelNameEn: 'Affiliate' },
-    { resourceType: 'Android', url: 'https://nova88.example/app/nova88.apk', qrCodeUrl: 'https://nova88.example/app/nova88.apk', labelNameEn: 'Android' },
-    { resourceType: 'IOS', url: 'https://nova88.example/app/ios', qrCodeUrl: 'https://nova88.example/app/ios', labelNameEn: 'iOS' },
-    { resourceType: 'MOBILECONFIG', url: 'https://nova88.example/app/nova88.mobileconfig', qrCodeUrl: null, labelNameEn: 'iOS profile' },
-    { resourceType: 'TELEGRAM', url: 'https://t.me/nova88_demo', qrCodeUrl: null, labelNameEn: 'Telegram' },
-    { resourceType: 'LINE', url: 'https://line.me/R/ti/p/@nova88demo', qrCodeUrl: null, labelNameEn: 'LINE' },
-    { resourceType: 'FACEBOOK', url: 'https://facebook.com/nova88demo', qrCodeUrl: null, labelNameEn: 'Facebook' },
+    {
+      resourceType: 'AFFILIATELINK',
+      url: 'https://affiliate.nova88.example',
+      qrCodeUrl: null,
+      labelNameEn: 'Affiliate',
+    },
+    {
+      resourceType: 'Android',
+      url: 'https://nova88.example/app/nova88.apk',
+      qrCodeUrl: 'https://nova88.example/app/nova88.apk',
+      labelNameEn: 'Android',
+    },
+    {
+      resourceType: 'IOS',
+      url: 'https://nova88.example/app/ios',
+      qrCodeUrl: 'https://nova88.example/app/ios',
+      labelNameEn: 'iOS',
+    },
+    {
+      resourceType: 'MOBILECONFIG',
+      url: 'https://nova88.example/app/nova88.mobileconfig',
+      qrCodeUrl: null,
+      labelNameEn: 'iOS profile',
+    },
+    {
+      resourceType: 'TELEGRAM',
+      url: 'https://t.me/nova88_demo',
+      qrCodeUrl: null,
+      labelNameEn: 'Telegram',
+    },
+    {
+      resourceType: 'LINE',
+      url: 'https://line.me/R/ti/p/@nova88demo',
+      qrCodeUrl: null,
+      labelNameEn: 'LINE',
+    },
+    {
+      resourceType: 'FACEBOOK',
+      url: 'https://facebook.com/nova88demo',
+      qrCodeUrl: null,
+      labelNameEn: 'Facebook',
+    },
     { resourceType: 'TWITTER', url: 'https://x.com/nova88demo', qrCodeUrl: null, labelNameEn: 'X' },
-    { resourceType: 'INSTAGRAM', url: 'https://instagram.com/nova88demo', qrCodeUrl: null, labelNameEn: 'Instagram' },
-    { resourceType: 'SpeedTest', url: 'https://speed.nova88.example', qrCodeUrl: null, labelNameEn: 'Speed test' },
-    { resourceType: 'USDJUMP', url: 'https://usdt.nova88.example', qrCodeUrl: null, labelNameEn: 'USDT guide' },
+    {
+      resourceType: 'INSTAGRAM',
+      url: 'https://instagram.com/nova88demo',
+      qrCodeUrl: null,
+      labelNameEn: 'Instagram',
+    },
+    {
+      resourceType: 'SpeedTest',
+      url: 'https://speed.nova88.example',
+      qrCodeUrl: null,
+      labelNameEn: 'Speed test',
+    },
+    {
+      resourceType: 'USDJUMP',
+      url: 'https://usdt.nova88.example',
+      qrCodeUrl: null,
+      labelNameEn: 'USDT guide',
+    },
   ]);
   await db.insert(t.customerService).values([
     { csPosition: 'LEFT', csType: '1', title: 'Live chat', path: '/chat', sort: 0 },
-    { csPosition: 'LEFT', csType: '2', title: 'Telegram', path: 'https://t.me/nova88_demo', sort: 1 },
-    { csPosition: 'LEFT', csType: '2', title: 'WhatsApp', path: 'https://wa.me/60123456789', sort: 2 },
-    { csPosition: 'RIGHT', csType: '3', title: 'VIP service', path: 'https://vip.nova88.example/chat', sort: 3 },
+    {
+      csPosition: 'LEFT',
+      csType: '2',
+      title: 'Telegram',
+      path: 'https://t.me/nova88_demo',
+      sort: 1,
+    },
+    {
+      csPosition: 'LEFT',
+      csType: '2',
+      title: 'WhatsApp',
+      path: 'https://wa.me/60123456789',
+      sort: 2,
+    },
+    {
+      csPosition: 'RIGHT',
+      csType: '3',
+      title: 'VIP service',
+      path: 'https://vip.nova88.example/chat',
+      sort: 3,
+    },
   ]);
   await db.insert(t.cdns).values([
     { kind: 'image', url: '/cdn' },
@@ -117,7 +185,11 @@ export async function seedBrand(db: Db): Promise<void> {
   ]);
   await db
     .insert(t.domainRoutes)
-    .values(['https://www.nova88.example', 'https://m.nova88.example', 'https://nova88-alt.example'].map((url) => ({ url })));
+    .values(
+      ['https://www.nova88.example', 'https://m.nova88.example', 'https://nova88-alt.example'].map(
+        (url) => ({ url }),
+      ),
+    );
   // Demo ranges only: loopback is the local visitor; the documentation ranges serve the tests.
   await db.insert(t.geoRanges).values([
     { range: '127.0.0.0/8', country: 'MY' },
@@ -126,7 +198,13 @@ export async function seedBrand(db: Db): Promise<void> {
     { range: '198.51.100.0/24', country: 'US' },
     { range: '192.0.2.0/24', country: 'BR' },
   ]);
-  await db.insert(t.countries).values(
-    COUNTRIES.map((c, sort) => ({ countryCode: c.countryCode, dialingCode: c.countryDialingCode, sort })),
-  );
+  await db
+    .insert(t.countries)
+    .values(
+      COUNTRIES.map((c, sort) => ({
+        countryCode: c.countryCode,
+        dialingCode: c.countryDialingCode,
+        sort,
+      })),
+    );
 }

@@ -39,14 +39,84 @@ const VENDORS: VendorSeed[] = [
   { code: 'SPB', category: 'INHOUSE', name: 'SPB Originals', isHot: 1, games: 0 },
 ];
 
-const IN_HOUSE: { code: string; category: string; names: Localized; minBet: number; lines: number }[] = [
-  { code: 'spb-slot', category: 'INHOUSE', names: named('Star Reels', '星辰转轴', 'Gulungan Bintang', 'Gulungan Bintang', 'Rolos Estelares', 'วงล้อดวงดาว', 'Vòng Quay Ngôi Sao'), minBet: 20, lines: 20 },
-  { code: 'spb-dice', category: 'INHOUSE', names: named('Lucky Dice', '幸运骰子', 'Dadu Keberuntungan', 'Dadu Bertuah', 'Dados da Sorte', 'ลูกเต๋านำโชค', 'Xúc Xắc May Mắn'), minBet: 10, lines: 0 },
-  { code: 'spb-crash', category: 'INHOUSE', names: named('Rocket Crash', '火箭冲天', 'Roket Meluncur', 'Roket Meluncur', 'Foguete', 'จรวดพุ่งทะยาน', 'Tên Lửa'), minBet: 10, lines: 0 },
-  { code: 'spb-slot', category: 'RNG', names: named('Star Reels', '星辰转轴', 'Gulungan Bintang', 'Gulungan Bintang', 'Rolos Estelares', 'วงล้อดวงดาว', 'Vòng Quay Ngôi Sao'), minBet: 20, lines: 20 },
+const IN_HOUSE: {
+  code: string;
+  category: string;
+  names: Localized;
+  minBet: number;
+  lines: number;
+}[] = [
+  {
+    code: 'spb-slot',
+    category: 'INHOUSE',
+    names: named(
+      'Star Reels',
+      '星辰转轴',
+      'Gulungan Bintang',
+      'Gulungan Bintang',
+      'Rolos Estelares',
+      'วงล้อดวงดาว',
+      'Vòng Quay Ngôi Sao',
+    ),
+    minBet: 20,
+    lines: 20,
+  },
+  {
+    code: 'spb-dice',
+    category: 'INHOUSE',
+    names: named(
+      'Lucky Dice',
+      '幸运骰子',
+      'Dadu Keberuntungan',
+      'Dadu Bertuah',
+      'Dados da Sorte',
+      'ลูกเต๋านำโชค',
+      'Xúc Xắc May Mắn',
+    ),
+    minBet: 10,
+    lines: 0,
+  },
+  {
+    code: 'spb-crash',
+    category: 'INHOUSE',
+    names: named(
+      'Rocket Crash',
+      '火箭冲天',
+      'Roket Meluncur',
+      'Roket Meluncur',
+      'Foguete',
+      'จรวดพุ่งทะยาน',
+      'Tên Lửa',
+    ),
+    minBet: 10,
+    lines: 0,
+  },
+  {
+    code: 'spb-slot',
+    category: 'RNG',
+    names: named(
+      'Star Reels',
+      '星辰转轴',
+      'Gulungan Bintang',
+      'Gulungan Bintang',
+      'Rolos Estelares',
+      'วงล้อดวงดาว',
+      'Vòng Quay Ngôi Sao',
+    ),
+    minBet: 20,
+    lines: 20,
+  },
 ];
 
-function named(en: string, cn: string, id: string, ms: string, pt: string, th: string, vi: string): Localized {
+function named(
+  en: string,
+  cn: string,
+  id: string,
+  ms: string,
+  pt: string,
+  th: string,
+  vi: string,
+): Localized {
   return { en, 'zh-CN': cn, id, ms, 'pt-BR': pt, th, vi };
 }
 
@@ -63,9 +133,18 @@ function gameNames(n: number): Localized {
 }
 
 export async function seedCatalogue(db: Db, now: Date): Promise<void> {
-  await db.insert(t.vendors).values(
-    VENDORS.map((v, sort) => ({ code: v.code, category: v.category, name: v.name, isHot: v.isHot, gameClassify: v.classify ?? null, sort })),
-  );
+  await db
+    .insert(t.vendors)
+    .values(
+      VENDORS.map((v, sort) => ({
+        code: v.code,
+        category: v.category,
+        name: v.name,
+        isHot: v.isHot,
+        gameClassify: v.classify ?? null,
+        sort,
+      })),
+    );
   let n = 0;
   const rows: (typeof t.games.$inferInsert)[] = [];
   for (const v of VENDORS) {
@@ -75,7 +154,9 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
         vendor: v.code,
         category: v.category,
         gameCode: `${v.code.toLowerCase()}-${String(i + 1).padStart(3, '0')}`,
-        names: lobby ? named(v.name, v.name, v.name, v.name, v.name, v.name, v.name) : gameNames(n * 7 + 3),
+        names: lobby
+          ? named(v.name, v.name, v.name, v.name, v.name, v.name, v.name)
+          : gameNames(n * 7 + 3),
         // The first card of each PVP vendor opens the vendor's own room list (a VASSALAGE popup).
         isGame: v.isGame ?? (v.category === 'PVP' && i === 0 ? 'VASSALAGE' : 'GAME'),
         isHot: i % 9 === 0 ? 1 : 0,
@@ -87,7 +168,16 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
     }
   }
   IN_HOUSE.forEach((g, i) =>
-    rows.push({ vendor: 'SPB', category: g.category, gameCode: g.code, names: g.names, isHot: 1, minBet: g.minBet, lines: g.lines, sort: -10 + i }),
+    rows.push({
+      vendor: 'SPB',
+      category: g.category,
+      gameCode: g.code,
+      names: g.names,
+      isHot: 1,
+      minBet: g.minBet,
+      lines: g.lines,
+      sort: -10 + i,
+    }),
   );
   await db.insert(t.games).values(rows);
 
@@ -122,7 +212,15 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
       publishedAt: new Date(now.getTime() - a.daysAgo * day),
     })),
   );
-  await db.insert(t.helpArticles).values(
-    HELP_ARTICLES.map((h, sort) => ({ tag: h.tag, category: h.category, titles: h.title, contents: h.content, sort })),
-  );
+  await db
+    .insert(t.helpArticles)
+    .values(
+      HELP_ARTICLES.map((h, sort) => ({
+        tag: h.tag,
+        category: h.category,
+        titles: h.title,
+        contents: h.content,
+        sort,
+      })),
+    );
 }

@@ -1173,4 +1173,3 @@ export const BANNER_TITLES: Record<BannerGroup, Localized[]> = {
     },
   ],
 };
-
