@@ -1,4 +1,5 @@
-import { number, object, string, type ObjectSchema, type AnyObject } from 'yup';
+import type { AnyObject, ObjectSchema } from 'yup';
+import * as r from './requests';
 import type {
   Announcement,
   Banner,
@@ -47,19 +48,20 @@ export type CallDef<Req = unknown, Res = unknown> = {
   encrypt: boolean;
   body: 'json' | 'form' | 'query';
   session?: 'login' | 'logout';
-  request?: ObjectSchema<AnyObject>;
+  request: ObjectSchema<AnyObject>;
   /** Phantom field: carries the request and response types, never set at run time. */
   readonly types?: { request: Req; response: Res };
 };
 
-type Options = Partial<Pick<CallDef, 'module' | 'token' | 'encrypt' | 'session' | 'request'>> & {
+type Options = Partial<Pick<CallDef, 'module' | 'token' | 'encrypt' | 'session'>> & {
   body?: 'json' | 'form';
+  request: ObjectSchema<AnyObject>;
 };
 
 function call<Req, Res>(
   method: HttpMethod,
   path: string,
-  options: Options = {},
+  options: Options,
 ): CallDef<Req, Res> {
   return {
     method,
@@ -76,74 +78,50 @@ function call<Req, Res>(
 type Empty = Record<string, never>;
 type Query = Record<string, string | number | undefined>;
 
-const statusRequest = object({ host: string().max(253).optional() });
-const helpCenterRequest = object({ language: string().max(8).optional() });
-const bannerRequest = object({
-  group: string().max(32).required(),
-  language: string().max(8).optional(),
-});
-const announcementRequest = object({
-  types: string().max(32).optional(),
-  language: string().max(8).optional(),
-  pageNo: number().integer().min(1).max(10_000).optional(),
-  pageSize: number().integer().min(1).max(100).optional(),
-});
-const feedbackRequest = object({
-  content: string().strict().trim().min(1).max(2000).required(),
-  contact: string().strict().max(120).optional(),
-  category: string().strict().oneOf(['suggestion', 'complaint', 'bug', 'other']).optional(),
-});
-const vendorRequest = object({ language: string().max(8).optional() });
-const MAX_ID = 2_147_483_647;
-const promotionDetailRequest = object({
-  id: number().integer().min(1).max(MAX_ID).required(),
-  language: string().max(8).optional(),
-});
-const promotionListRequest = object({
-  category: string().max(32).optional(),
-  language: string().max(8).optional(),
-});
-
 /** The call table. Keys are the names the browser uses: `/api/wps/{name}`. */
 export const calls = {
   // System
   systemStatus: call<{ host?: string }, SystemStatus>('GET', '/wps/system/status', {
-    request: statusRequest,
+    request: r.statusRequest,
   }),
-  whitelabel: call<Empty, WhitelabelNode[]>('GET', '/wps/system/whitelabel'),
-  registerSettings: call<Empty, RegisterRule[]>('GET', '/wps/system/setting/register'),
-  domainRoute: call<Empty, DomainRoute[]>('GET', '/wps/system/domainRoute'),
+  whitelabel: call<Empty, WhitelabelNode[]>('GET', '/wps/system/whitelabel', {
+    request: r.nothing,
+  }),
+  registerSettings: call<Empty, RegisterRule[]>('GET', '/wps/system/setting/register', {
+    request: r.nothing,
+  }),
+  domainRoute: call<Empty, DomainRoute[]>('GET', '/wps/system/domainRoute', { request: r.nothing }),
   helpCenter: call<{ language?: string }, HelpArticle[]>('GET', '/wps/system/helpCenter', {
-    request: helpCenterRequest,
+    request: r.languageRequest,
   }),
-  publicKey: call<Empty, PublicKey>('GET', '/wps/session/key'),
-  countryCodes: call<Empty, Country[]>('GET', '/wps/system/country'),
+  publicKey: call<Empty, PublicKey>('GET', '/wps/session/key', { request: r.nothing }),
+  countryCodes: call<Empty, Country[]>('GET', '/wps/system/country', { request: r.nothing }),
   banners: call<{ group: string; language?: string }, Banner[]>('GET', '/wps/system/banner', {
-    request: bannerRequest,
+    request: r.bannerRequest,
   }),
   announcements: call<Query, { list: Announcement[]; totalPages: number }>(
     'GET',
     '/wps/system/announcement',
-    {
-      request: announcementRequest,
-    },
+    { request: r.announcementRequest },
   ),
   notices: call<
     Query,
     { player: Announcement[]; banners: Banner[]; popup: Announcement[]; promotion: Promotion[] }
-  >('GET', '/wps/system/notice'),
+  >('GET', '/wps/system/notice', { request: r.languageRequest }),
   merchantWallet: call<Empty, { isSingle: boolean }>('GET', '/wps/system/merchantWallet', {
     module: 'WALLET3',
+    request: r.nothing,
   }),
   feedback: call<FeedbackRequest, { id: number }>('PUT', '/wps/feedback', {
     module: 'FEEDBACK3',
-    request: feedbackRequest,
+    request: r.feedbackRequest,
   }),
 
   // Session and accounts
   login: call<LoginRequest, LoginResponse>('POST', '/wps/session/login', {
     encrypt: true,
     session: 'login',
+    request: r.loginRequest,
   }),
   freePlayLogin: call<{ os: string; platform: 'W' }, LoginResponse>(
     'POST',
@@ -152,6 +130,7 @@ export const calls = {
       module: 'FREEPLAY3',
       encrypt: true,
       session: 'login',
+      request: r.freePlayRequest,
     },
   ),
   socialLogin: call<{ provider: string; idToken: string }, LoginResponse>(
@@ -160,46 +139,75 @@ export const calls = {
     {
       encrypt: true,
       session: 'login',
+      request: r.socialLoginRequest,
     },
   ),
-  logout: call<Empty, null>('POST', '/wps/session/logout', { token: true, session: 'logout' }),
-  loginInfo: call<Empty, MemberInfo>('GET', '/wps/session/loginInfo', { token: true }),
-  firstLogin: call<Empty, null>('POST', '/wps/session/firstLogin', { token: true }),
-  captcha: call<Empty, string>('GET', '/wps/captcha'),
-  smsNoLogin: call<SmsRequest, SmsResponse>('POST', '/wps/verification/sms/noLogin'),
+  logout: call<Empty, null>('POST', '/wps/session/logout', {
+    token: true,
+    session: 'logout',
+    request: r.nothing,
+  }),
+  loginInfo: call<Empty, MemberInfo>('GET', '/wps/session/loginInfo', {
+    token: true,
+    request: r.nothing,
+  }),
+  firstLogin: call<Empty, null>('POST', '/wps/session/firstLogin', {
+    token: true,
+    request: r.nothing,
+  }),
+  captcha: call<Empty, string>('GET', '/wps/captcha', { request: r.nothing }),
+  smsNoLogin: call<SmsRequest, SmsResponse>('POST', '/wps/verification/sms/noLogin', {
+    request: r.smsRequest,
+  }),
   registerSms: call<SmsRequest, SmsResponse>('POST', '/wps/verification/sms/register', {
     module: 'REGMOBVERF3',
+    request: r.smsRequest,
   }),
   register: call<RegisterRequest, LoginResponse>('PUT', '/wps/member/register', {
     module: 'USERNAMEREG3',
     encrypt: true,
     session: 'login',
+    request: r.registerRequest,
   }),
   registerMobile: call<RegisterRequest, LoginResponse>('PUT', '/wps/member/register/mobile', {
     module: 'MOBILENUMREG3',
     encrypt: true,
     session: 'login',
+    request: r.registerRequest,
   }),
   affiliate: call<{ code: string; domain: string }, { valid: boolean }>(
     'GET',
     '/wps/agent/affiliate',
+    { request: r.affiliateRequest },
   ),
-  memberInfo: call<Empty, MemberInfo>('GET', '/wps/member/info', { token: true }),
-  memberIcon: call<Empty, { url: string | null }>('GET', '/wps/member/info/icon', { token: true }),
+  memberInfo: call<Empty, MemberInfo>('GET', '/wps/member/info', {
+    token: true,
+    request: r.nothing,
+  }),
+  memberIcon: call<Empty, { url: string | null }>('GET', '/wps/member/info/icon', {
+    token: true,
+    request: r.nothing,
+  }),
   updateAvatar: call<{ icon: string }, { url: string }>('PUT', '/wps/member/info/icon', {
     token: true,
+    request: r.avatarRequest,
   }),
-  updateLanguage: call<{ language: string }, null>('POST', '/wps/member/language', { token: true }),
+  updateLanguage: call<{ language: string }, null>('POST', '/wps/member/language', {
+    token: true,
+    request: r.updateLanguageRequest,
+  }),
   changePassword: call<ChangePasswordRequest, null>('POST', '/wps/member/password', {
     token: true,
     encrypt: true,
     session: 'logout',
+    request: r.changePasswordRequest,
   }),
   forgotPasswordEmail: call<{ username: string; email: string }, null>(
     'POST',
     '/wps/member/password/email',
     {
       body: 'form',
+      request: r.forgotByEmailRequest,
     },
   ),
   resetPasswordByPhone: call<
@@ -209,50 +217,73 @@ export const calls = {
     module: 'CHNGPASSVERIF3',
     encrypt: true,
     session: 'login',
+    request: r.resetByPhoneRequest,
   }),
 
   // Wallet and messages
   balance: call<Empty, Balance>('GET', '/wps/v2/wallets/balance', {
     token: true,
     module: 'WALLET3',
+    request: r.nothing,
   }),
   walletTransfer: call<
     { from: string; to: string; amount: number; idempotencyKey: string },
     Balance
-  >('POST', '/wps/v2/wallets/transfer', { token: true, encrypt: true, module: 'WALLET3' }),
+  >('POST', '/wps/v2/wallets/transfer', {
+    token: true,
+    encrypt: true,
+    module: 'WALLET3',
+    request: r.transferRequest,
+  }),
   consolidatedFunds: call<Empty, Record<string, unknown>>(
     'GET',
     '/wps/member/info/funds/consolidated',
     {
       token: true,
+      request: r.nothing,
     },
   ),
   unreadMessages: call<Empty, { unReadCount: number }>('GET', '/wps/member/message/unread', {
     token: true,
+    request: r.nothing,
   }),
 
   // Games
   vendors: call<{ language?: string }, VendorLane[]>('GET', '/wps/game/vendor', {
     module: 'GAME3',
-    request: vendorRequest,
+    request: r.languageRequest,
   }),
-  gameList: call<GameListRequest, Page<Game>>('GET', '/wps/game/list', { module: 'GAME3' }),
-  hotGames: call<HotGamesRequest, { list: Game[] }>('GET', '/wps/game/hot', { module: 'GAME3' }),
+  gameList: call<GameListRequest, Page<Game>>('GET', '/wps/game/list', {
+    module: 'GAME3',
+    request: r.gameListRequest,
+  }),
+  hotGames: call<HotGamesRequest, { list: Game[] }>('GET', '/wps/game/hot', {
+    module: 'GAME3',
+    request: r.hotGamesRequest,
+  }),
   roomList: call<{ vassalage: string }, { rooms: unknown[] }>('GET', '/wps/game/rooms', {
     module: 'GAME3',
+    request: r.roomListRequest,
   }),
-  recentGames: call<Query, Page<Game>>('GET', '/wps/game/recent', { module: 'GAME3', token: true }),
+  recentGames: call<Query, Page<Game>>('GET', '/wps/game/recent', {
+    module: 'GAME3',
+    token: true,
+    request: r.pagedRequest,
+  }),
   favouriteList: call<Query, Page<Game> & { ids: number[] }>('GET', '/wps/game/favourite', {
     module: 'GAME3',
     token: true,
+    request: r.pagedRequest,
   }),
   favouriteAdd: call<FavouriteRequest, null>('POST', '/wps/game/favourite', {
     module: 'GAME3',
     token: true,
+    request: r.favouriteRequest,
   }),
   favouriteRemove: call<FavouriteRequest, null>('DELETE', '/wps/game/favourite', {
     module: 'GAME3',
     token: true,
+    request: r.favouriteRequest,
   }),
   launchGame: call<LaunchGameRequest, { game_url?: string; game_url2?: string }>(
     'POST',
@@ -260,19 +291,28 @@ export const calls = {
     {
       module: 'GAME3',
       token: true,
+      request: r.launchRequest,
     },
   ),
 
   // Lottery
   gameMenus: call<{ prizeMode: string }, unknown[]>('GET', '/lgw/games/game_menus', {
     module: 'LOTTERY3',
+    request: r.prizeModeRequest,
   }),
   vnGameMenu: call<Query, unknown[]>('GET', '/lgw/vn/games/game_menu', {
     module: 'VNLOTTERY3',
     token: 'optional',
+    request: r.lotteryQueryRequest,
   }),
-  popularGames: call<Query, Game[]>('GET', '/lgw/games/popular', { module: 'LOTTERY3' }),
-  vnNumeros: call<Query, unknown[]>('GET', '/lgw/vn/numeros/opened/game', { module: 'VNLOTTERY3' }),
+  popularGames: call<Query, Game[]>('GET', '/lgw/games/popular', {
+    module: 'LOTTERY3',
+    request: r.lotteryQueryRequest,
+  }),
+  vnNumeros: call<Query, unknown[]>('GET', '/lgw/vn/numeros/opened/game', {
+    module: 'VNLOTTERY3',
+    request: r.lotteryQueryRequest,
+  }),
 
   // Promotions, missions, points
   promotions: call<{ category?: string; language?: string }, Promotion[]>(
@@ -280,7 +320,7 @@ export const calls = {
     '/wps/promotion/list',
     {
       module: 'PROMOTION3',
-      request: promotionListRequest,
+      request: r.promotionListRequest,
     },
   ),
   promotionDetail: call<{ id: number; language?: string }, Promotion>(
@@ -288,77 +328,99 @@ export const calls = {
     '/wps/promotion/detail',
     {
       module: 'PROMOTION3',
-      request: promotionDetailRequest,
+      request: r.promotionDetailRequest,
     },
   ),
   raffleClaim: call<{ promotionId: number }, null>('POST', '/wps/promotion/raffle/claim', {
     module: 'PROMOTION3',
     token: true,
+    request: r.promotionClaimRequest,
   }),
   winnerBoard: call<Query, { player: string; gameName: string; prize: number }[]>(
     'GET',
     '/wps/promotion/winners',
     {
       module: 'PROMOTION3',
+      request: r.pagedRequest,
     },
   ),
   missionSummary: call<Empty, { count: number }>('GET', '/wps/mission/summary', {
     module: 'MISSION3',
     token: true,
+    request: r.nothing,
   }),
   missionLeaderboard: call<Query, unknown[]>('GET', '/wps/mission/leaderboard', {
     module: 'MISSION3',
+    request: r.pagedRequest,
   }),
   pointsBalance: call<Empty, { points: number }>('GET', '/wps/points/balance', {
     module: 'POINTMALL3',
     token: true,
+    request: r.nothing,
   }),
-  pointsRewards: call<Query, unknown[]>('GET', '/wps/points/rewards', { module: 'POINTMALL3' }),
+  pointsRewards: call<Query, unknown[]>('GET', '/wps/points/rewards', {
+    module: 'POINTMALL3',
+    request: r.pagedRequest,
+  }),
   pointsConfig: call<Empty, { ratio: number }>('GET', '/wps/points/config', {
     module: 'POINTMALL3',
+    request: r.nothing,
   }),
   pointsRedeem: call<
     { rewardId: number; quantity: number; address?: string; password: string },
     null
-  >('POST', '/wps/points/redeem', { module: 'POINTMALL3', token: true, encrypt: true }),
+  >('POST', '/wps/points/redeem', {
+    module: 'POINTMALL3',
+    token: true,
+    encrypt: true,
+    request: r.pointsRedeemRequest,
+  }),
   pointsConvert: call<{ points: number; password: string }, null>('POST', '/wps/points/convert', {
     module: 'POINTMALL3',
     token: true,
     encrypt: true,
+    request: r.pointsConvertRequest,
   }),
   pointsRedeemed: call<Query, unknown[]>('GET', '/wps/points/redeemed', {
     module: 'POINTMALL3',
     token: true,
+    request: r.pagedRequest,
   }),
   pointsTransactions: call<Query, unknown[]>('GET', '/wps/points/transactions', {
     module: 'POINTMALL3',
     token: true,
+    request: r.pagedRequest,
   }),
 
   // Chat and agents
   chatUrl: call<
     { b2c: 1; title: string; language: string; headerColor: string },
     { chatUrl: string }
-  >('GET', '/wps/chat/url', { module: 'CBS3', token: true }),
+  >('GET', '/wps/chat/url', { module: 'CBS3', token: true, request: r.chatUrlRequest }),
   chatMessages: call<Query, unknown[]>('GET', '/wps/chat/messages', {
     module: 'CBS3',
     token: true,
+    request: r.pagedRequest,
   }),
   dividendProcess: call<Record<string, unknown>, null>('POST', '/wps/agent/dividend', {
     module: 'DIVIDEND3',
     token: true,
+    request: r.contractActionRequest,
   }),
   dailySalaryProcess: call<Record<string, unknown>, null>('POST', '/wps/agent/salary/daily', {
     module: 'DAILYSALARY3',
     token: true,
+    request: r.contractActionRequest,
   }),
   hourlySalaryProcess: call<Record<string, unknown>, null>('POST', '/wps/agent/salary/hourly', {
     module: 'HOURSALARY3',
     token: true,
+    request: r.contractActionRequest,
   }),
   realtimeSalaryProcess: call<Record<string, unknown>, null>('POST', '/wps/agent/salary/realtime', {
     module: 'REALTIMESALARY3',
     token: true,
+    request: r.contractActionRequest,
   }),
 } satisfies Record<string, CallDef>;
 

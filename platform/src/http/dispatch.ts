@@ -41,17 +41,17 @@ async function readInput(
 }
 
 async function validate(
-  schema: ObjectSchema<AnyObject> | undefined,
+  schema: ObjectSchema<AnyObject>,
   input: Record<string, unknown>,
   fromQuery: boolean,
 ) {
-  if (!schema) return input;
   // Bodies are typed JSON: no coercion, so a number where text belongs is refused. Queries are text.
-  return (await schema.validate(input, {
+  const value: unknown = await schema.validate(input, {
     strict: !fromQuery,
     stripUnknown: true,
     abortEarly: true,
-  })) as Record<string, unknown>;
+  });
+  return value as Record<string, unknown>;
 }
 
 /** Registers one route per call of the table; every call goes through the same checks. */

@@ -56,7 +56,12 @@ describe('encrypted payloads', () => {
 
   it('refuses a tampered payload, one sealed for another call, and a replay', async () => {
     const count = received.length;
-    const jwe = await sealPayload('login', { username: 'ali88' }, key, kid);
+    const jwe = await sealPayload(
+      'login',
+      { username: 'ali88', password: 'secret1', type: 'username' },
+      key,
+      kid,
+    );
     const parts = jwe.split('.');
     parts[4] = parts[4]!.slice(0, -2) + (parts[4]!.endsWith('AA') ? 'BB' : 'AA');
     const tampered = await post(calls.login.path, parts.join('.'));
@@ -73,8 +78,17 @@ describe('encrypted payloads', () => {
     expect(received.length).toBe(count + 1);
   });
 
-  it('decrypts before answering that a call has not landed yet', async () => {
-    const jwe = await sealPayload('register', { username: 'ali88' }, key, kid);
+  it('decrypts and checks the input before answering that a call has not landed yet', async () => {
+    const body = { username: 'ali88', password: 'secret1', registerMethod: 'WEB' };
+    const wrong = await sealPayload('register', { ...body, registerMethod: 7 }, key, kid);
+    const refused = await platform.app.inject({
+      method: 'PUT',
+      url: calls.register.path,
+      headers: { 'content-type': 'application/jose' },
+      payload: wrong,
+    });
+    expect(refused.json().code).toBe('BAD_REQUEST');
+    const jwe = await sealPayload('register', body, key, kid);
     const response = await platform.app.inject({
       method: 'PUT',
       url: calls.register.path,

@@ -1,0 +1,151 @@
+import { boolean, mixed, number, object, string } from 'yup';
+
+/**
+ * Input schemas of the call table. The platform checks every call's input with these before its
+ * service sees it; JSON bodies are checked strictly (no coercion), queries are coerced from text.
+ */
+const MAX_ID = 2_147_483_647;
+const id = () => number().integer().min(1).max(MAX_ID);
+const text = (max: number) => string().max(max);
+const language = () => text(8).optional();
+const CATEGORY = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE'] as const;
+
+/** A call that takes no input: anything sent is a mistake. */
+export const nothing = object({}).noUnknown();
+
+export const statusRequest = object({ host: text(253).optional() });
+export const languageRequest = object({ language: language() });
+export const bannerRequest = object({ group: text(32).required(), language: language() });
+export const announcementRequest = object({
+  types: text(32).optional(),
+  language: language(),
+  pageNo: number().integer().min(1).max(10_000).optional(),
+  pageSize: number().integer().min(1).max(100).optional(),
+});
+export const feedbackRequest = object({
+  content: string().trim().min(1).max(2000).required(),
+  contact: text(120).optional(),
+  category: string().oneOf(['suggestion', 'complaint', 'bug', 'other']).optional(),
+});
+export const promotionDetailRequest = object({ id: id().required(), language: language() });
+export const promotionListRequest = object({ category: text(32).optional(), language: language() });
+
+export const loginRequest = object({
+  username: text(64).required(),
+  password: text(128).required(),
+  captcha: text(16).optional(),
+  type: string().oneOf(['username', 'sms']).required(),
+});
+export const freePlayRequest = object({ os: text(32).optional(), platform: string().oneOf(['W']).required() });
+export const socialLoginRequest = object({
+  provider: string().oneOf(['google', 'facebook']).required(),
+  idToken: text(4096).required(),
+});
+export const smsRequest = object({
+  mobileNum: string().matches(/^\d{5,15}$/).required(),
+  countryDialingCode: string().matches(/^\d{1,4}$/).required(),
+});
+/** Field rules are the brand's (register settings); here only the shapes every brand shares. */
+export const registerRequest = object({
+  username: text(64).required(),
+  password: text(128).required(),
+  confirmPassword: text(128).optional(),
+  registerMethod: string().oneOf(['WEB']).required(),
+  login: boolean().optional(),
+  countryDialingCode: text(4).optional(),
+  mobileNum: text(20).optional(),
+  verificationCode: text(255).optional(),
+  email: text(128).optional(),
+  referralCode: text(64).optional(),
+  affiliateCode: text(64).optional(),
+  domain: text(255).optional(),
+  registerUrl: text(2048).optional(),
+  firebaseChannel: string().oneOf(['sms']).optional(),
+  firebaseIdToken: text(4096).optional(),
+});
+export const affiliateRequest = object({ code: text(64).required(), domain: text(255).optional() });
+export const avatarRequest = object({ icon: text(256).required() });
+export const updateLanguageRequest = object({ language: text(8).required() });
+export const changePasswordRequest = object({
+  oldPassword: text(128).optional(),
+  newPassword: text(128).required(),
+  confirmNewPassword: text(128).required(),
+});
+export const forgotByEmailRequest = object({ username: text(64).required(), email: text(128).required() });
+export const resetByPhoneRequest = object({
+  newPassword: text(128).required(),
+  mobileNum: string().matches(/^\d{5,15}$/).required(),
+  verificationCode: text(255).required(),
+  countryDialingCode: string().matches(/^\d{1,4}$/).optional(),
+});
+export const transferRequest = object({
+  from: text(32).required(),
+  to: text(32).required(),
+  amount: number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
+  idempotencyKey: text(64).required(),
+});
+export const gameListRequest = object({
+  gameType: mixed().oneOf(CATEGORY).required(),
+  vassalage: text(40).optional(),
+  gameClassify: text(40).optional(),
+  gameName: text(100).optional(),
+  minBet: number().integer().min(0).optional(),
+  minLineNum: number().integer().min(0).optional(),
+  language: language(),
+  pageNo: number().integer().min(1).max(100_000).optional(),
+  pageSize: number().integer().min(1).max(200).optional(),
+});
+export const hotGamesRequest = object({ vassalage: text(40).optional(), language: language() });
+export const pagedRequest = object({
+  language: language(),
+  pageNo: number().integer().min(1).max(100_000).optional(),
+  pageSize: number().integer().min(1).max(200).optional(),
+});
+export const roomListRequest = object({ vassalage: text(40).required() });
+export const favouriteRequest = object({
+  nodeId: id().required(),
+  vendor: text(40).required(),
+  gameType: mixed().oneOf(CATEGORY).required(),
+});
+export const launchRequest = object({
+  gameId: text(64).optional(),
+  roomId: text(64).optional(),
+  nodeId: id().required(),
+  accountType: number().oneOf([0, 1]).required(),
+  confirmTrans: number().oneOf([0]).required(),
+  vassalage: text(40).optional(),
+  accountTypeName: text(40).optional(),
+  launchMode: string().oneOf(['GLS']).required(),
+  platform: string().oneOf(['html5-desktop']).required(),
+  clientType: number().oneOf([3]).required(),
+});
+export const prizeModeRequest = object({ prizeMode: string().oneOf(['Lott', 'ZY', 'Elott', 'SEA']).required() });
+export const lotteryQueryRequest = object({
+  prizeMode: string().oneOf(['Lott', 'ZY', 'Elott', 'SEA']).optional(),
+  gameCode: text(40).optional(),
+  count: number().integer().min(1).max(100).optional(),
+  device: text(16).optional(),
+  language: language(),
+});
+export const promotionClaimRequest = object({ promotionId: id().required() });
+export const pointsRedeemRequest = object({
+  rewardId: id().required(),
+  quantity: number().integer().min(1).max(1000).required(),
+  address: text(500).optional(),
+  password: text(128).required(),
+});
+export const pointsConvertRequest = object({
+  points: number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
+  password: text(128).required(),
+});
+export const chatUrlRequest = object({
+  b2c: number().oneOf([1]).required(),
+  title: text(100).required(),
+  language: text(8).required(),
+  headerColor: string().matches(/^#[0-9a-fA-F]{6}$/).required(),
+});
+/** Contract and salary processing between an upline and a downline. */
+export const contractActionRequest = object({
+  contractId: id().required(),
+  action: string().oneOf(['accept', 'reject', 'terminate']).required(),
+});
