@@ -27,7 +27,7 @@ test('home is server-rendered from the platform database', async ({ page, reques
   await page.screenshot({ path: 'test-results/home.png', fullPage: false });
 });
 
-test('English home has English category names and hreflang-ready prefix', async ({ page }) => {
+test('English home lives under /en with English category names', async ({ page }) => {
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Live casino' })).toBeVisible();

@@ -17,7 +17,8 @@ describe('portal configuration', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ SESSION_SECRET: '' }, 'SESSION_SECRET'],
     [{ ALLOWED_ORIGINS: 'https://ok.example,example.com' }, 'ALLOWED_ORIGINS'],
-    [{ TRUST_FORWARDED_FOR: 'yes' }, 'TRUST_FORWARDED_FOR'],
+    [{ PROXY_COUNT: 'yes' }, 'PROXY_COUNT'],
+    [{ PROXY_COUNT: '-1' }, 'PROXY_COUNT'],
   ])('refuses %j naming %s', (env, name) => {
     const read = () => readPortalConfig({ SESSION_SECRET: secret, ...env });
     expect(read).toThrow(PortalConfigError);

@@ -4,7 +4,8 @@ export type PortalConfig = {
   upstreamTimeoutMs: number;
   sessionSecret: string;
   allowedOrigins: string[];
-  trustForwardedFor: boolean;
+  /** Reverse proxies in front of the portal that append to X-Forwarded-For. */
+  proxyCount: number;
 };
 
 export class PortalConfigError extends Error {
@@ -75,15 +76,16 @@ function origins(env: Env): string[] {
 }
 
 export function readPortalConfig(env: Env = process.env): PortalConfig {
-  const trust = env.TRUST_FORWARDED_FOR ?? 'true';
-  if (trust !== 'true' && trust !== 'false')
-    throw new PortalConfigError('TRUST_FORWARDED_FOR', 'must be true or false');
+  const proxies = env.PROXY_COUNT ?? '1';
+  if (!/^\d$/.test(proxies)) {
+    throw new PortalConfigError('PROXY_COUNT', `must be a number from 0 to 9, got "${proxies}"`);
+  }
   return {
     upstreamUrl: upstream(env),
     upstreamTimeoutMs: timeout(env),
     sessionSecret: sessionSecret(env),
     allowedOrigins: origins(env),
-    trustForwardedFor: trust === 'true',
+    proxyCount: Number(proxies),
   };
 }
 

@@ -58,11 +58,7 @@ type Options = Partial<Pick<CallDef, 'module' | 'token' | 'encrypt' | 'session'>
   request: ObjectSchema<AnyObject>;
 };
 
-function call<Req, Res>(
-  method: HttpMethod,
-  path: string,
-  options: Options,
-): CallDef<Req, Res> {
+function call<Req, Res>(method: HttpMethod, path: string, options: Options): CallDef<Req, Res> {
   return {
     method,
     path,

@@ -1,4 +1,5 @@
 import { boolean, mixed, number, object, string } from 'yup';
+import { CATEGORIES } from './catalogue';
 
 /**
  * Input schemas of the call table. The platform checks every call's input with these before its
@@ -8,7 +9,6 @@ const MAX_ID = 2_147_483_647;
 const id = () => number().integer().min(1).max(MAX_ID);
 const text = (max: number) => string().max(max);
 const language = () => text(8).optional();
-const CATEGORY = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE'] as const;
 
 /** A call that takes no input: anything sent is a mistake. */
 export const nothing = object({}).noUnknown();
@@ -36,14 +36,21 @@ export const loginRequest = object({
   captcha: text(16).optional(),
   type: string().oneOf(['username', 'sms']).required(),
 });
-export const freePlayRequest = object({ os: text(32).optional(), platform: string().oneOf(['W']).required() });
+export const freePlayRequest = object({
+  os: text(32).optional(),
+  platform: string().oneOf(['W']).required(),
+});
 export const socialLoginRequest = object({
   provider: string().oneOf(['google', 'facebook']).required(),
   idToken: text(4096).required(),
 });
 export const smsRequest = object({
-  mobileNum: string().matches(/^\d{5,15}$/).required(),
-  countryDialingCode: string().matches(/^\d{1,4}$/).required(),
+  mobileNum: string()
+    .matches(/^\d{5,15}$/)
+    .required(),
+  countryDialingCode: string()
+    .matches(/^\d{1,4}$/)
+    .required(),
 });
 /** Field rules are the brand's (register settings); here only the shapes every brand shares. */
 export const registerRequest = object({
@@ -71,12 +78,19 @@ export const changePasswordRequest = object({
   newPassword: text(128).required(),
   confirmNewPassword: text(128).required(),
 });
-export const forgotByEmailRequest = object({ username: text(64).required(), email: text(128).required() });
+export const forgotByEmailRequest = object({
+  username: text(64).required(),
+  email: text(128).required(),
+});
 export const resetByPhoneRequest = object({
   newPassword: text(128).required(),
-  mobileNum: string().matches(/^\d{5,15}$/).required(),
+  mobileNum: string()
+    .matches(/^\d{5,15}$/)
+    .required(),
   verificationCode: text(255).required(),
-  countryDialingCode: string().matches(/^\d{1,4}$/).optional(),
+  countryDialingCode: string()
+    .matches(/^\d{1,4}$/)
+    .optional(),
 });
 export const transferRequest = object({
   from: text(32).required(),
@@ -85,7 +99,7 @@ export const transferRequest = object({
   idempotencyKey: text(64).required(),
 });
 export const gameListRequest = object({
-  gameType: mixed().oneOf(CATEGORY).required(),
+  gameType: mixed().oneOf(CATEGORIES).required(),
   vassalage: text(40).optional(),
   gameClassify: text(40).optional(),
   gameName: text(100).optional(),
@@ -105,7 +119,7 @@ export const roomListRequest = object({ vassalage: text(40).required() });
 export const favouriteRequest = object({
   nodeId: id().required(),
   vendor: text(40).required(),
-  gameType: mixed().oneOf(CATEGORY).required(),
+  gameType: mixed().oneOf(CATEGORIES).required(),
 });
 export const launchRequest = object({
   gameId: text(64).optional(),
@@ -119,7 +133,9 @@ export const launchRequest = object({
   platform: string().oneOf(['html5-desktop']).required(),
   clientType: number().oneOf([3]).required(),
 });
-export const prizeModeRequest = object({ prizeMode: string().oneOf(['Lott', 'ZY', 'Elott', 'SEA']).required() });
+export const prizeModeRequest = object({
+  prizeMode: string().oneOf(['Lott', 'ZY', 'Elott', 'SEA']).required(),
+});
 export const lotteryQueryRequest = object({
   prizeMode: string().oneOf(['Lott', 'ZY', 'Elott', 'SEA']).optional(),
   gameCode: text(40).optional(),
@@ -142,7 +158,9 @@ export const chatUrlRequest = object({
   b2c: number().oneOf([1]).required(),
   title: text(100).required(),
   language: text(8).required(),
-  headerColor: string().matches(/^#[0-9a-fA-F]{6}$/).required(),
+  headerColor: string()
+    .matches(/^#[0-9a-fA-F]{6}$/)
+    .required(),
 });
 /** Contract and salary processing between an upline and a downline. */
 export const contractActionRequest = object({

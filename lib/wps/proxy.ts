@@ -33,10 +33,18 @@ function fromOurOrigin(request: Request): boolean {
   return origin === `${proto}://${host}` || portalConfig().allowedOrigins.includes(origin);
 }
 
-function clientIp(request: Request): string | undefined {
-  if (!portalConfig().trustForwardedFor) return undefined;
-  const chain = request.headers.get('x-forwarded-for');
-  return chain?.split(',')[0]?.trim() || undefined;
+/**
+ * The visitor's address: the X-Forwarded-For entry that the outermost trusted proxy appended
+ * (PROXY_COUNT places from the right), so that addresses a visitor writes in the header count for
+ * nothing. Next sets the header to the socket address when no proxy did.
+ */
+export function clientIp(request: Request): string | undefined {
+  const chain = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const ip = chain[chain.length - Math.max(1, portalConfig().proxyCount)];
+  return ip && ip.length <= 64 ? ip : undefined;
 }
 
 async function readInput(

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { failure } from '../../lib/contract/envelope';
 import { JWE_CONTENT_TYPE } from '../../lib/wps/jwe';
 import type { PlatformConfig } from './config';
@@ -40,7 +40,7 @@ export async function buildPlatform(
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     // Refusals are logged by the error handler; one line per request would drown them.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const system = createSystemService(parts.database.db);
   const services: Services = {

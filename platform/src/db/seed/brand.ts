@@ -198,13 +198,11 @@ export async function seedBrand(db: Db): Promise<void> {
     { range: '198.51.100.0/24', country: 'US' },
     { range: '192.0.2.0/24', country: 'BR' },
   ]);
-  await db
-    .insert(t.countries)
-    .values(
-      COUNTRIES.map((c, sort) => ({
-        countryCode: c.countryCode,
-        dialingCode: c.countryDialingCode,
-        sort,
-      })),
-    );
+  await db.insert(t.countries).values(
+    COUNTRIES.map((c, sort) => ({
+      countryCode: c.countryCode,
+      dialingCode: c.countryDialingCode,
+      sort,
+    })),
+  );
 }

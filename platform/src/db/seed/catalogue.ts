@@ -39,16 +39,17 @@ const VENDORS: VendorSeed[] = [
   { code: 'SPB', category: 'INHOUSE', name: 'SPB Originals', isHot: 1, games: 0 },
 ];
 
+/** The in-house games; Star Reels is also listed among the casino (RNG) games. */
 const IN_HOUSE: {
   code: string;
-  category: string;
+  categories: string[];
   names: Localized;
   minBet: number;
   lines: number;
 }[] = [
   {
     code: 'spb-slot',
-    category: 'INHOUSE',
+    categories: ['INHOUSE', 'RNG'],
     names: named(
       'Star Reels',
       '星辰转轴',
@@ -63,7 +64,7 @@ const IN_HOUSE: {
   },
   {
     code: 'spb-dice',
-    category: 'INHOUSE',
+    categories: ['INHOUSE'],
     names: named(
       'Lucky Dice',
       '幸运骰子',
@@ -78,7 +79,7 @@ const IN_HOUSE: {
   },
   {
     code: 'spb-crash',
-    category: 'INHOUSE',
+    categories: ['INHOUSE'],
     names: named(
       'Rocket Crash',
       '火箭冲天',
@@ -90,21 +91,6 @@ const IN_HOUSE: {
     ),
     minBet: 10,
     lines: 0,
-  },
-  {
-    code: 'spb-slot',
-    category: 'RNG',
-    names: named(
-      'Star Reels',
-      '星辰转轴',
-      'Gulungan Bintang',
-      'Gulungan Bintang',
-      'Rolos Estelares',
-      'วงล้อดวงดาว',
-      'Vòng Quay Ngôi Sao',
-    ),
-    minBet: 20,
-    lines: 20,
   },
 ];
 
@@ -133,18 +119,16 @@ function gameNames(n: number): Localized {
 }
 
 export async function seedCatalogue(db: Db, now: Date): Promise<void> {
-  await db
-    .insert(t.vendors)
-    .values(
-      VENDORS.map((v, sort) => ({
-        code: v.code,
-        category: v.category,
-        name: v.name,
-        isHot: v.isHot,
-        gameClassify: v.classify ?? null,
-        sort,
-      })),
-    );
+  await db.insert(t.vendors).values(
+    VENDORS.map((v, sort) => ({
+      code: v.code,
+      category: v.category,
+      name: v.name,
+      isHot: v.isHot,
+      gameClassify: v.classify ?? null,
+      sort,
+    })),
+  );
   let n = 0;
   const rows: (typeof t.games.$inferInsert)[] = [];
   for (const v of VENDORS) {
@@ -167,18 +151,20 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
       });
     }
   }
-  IN_HOUSE.forEach((g, i) =>
-    rows.push({
-      vendor: 'SPB',
-      category: g.category,
-      gameCode: g.code,
-      names: g.names,
-      isHot: 1,
-      minBet: g.minBet,
-      lines: g.lines,
-      sort: -10 + i,
-    }),
-  );
+  IN_HOUSE.forEach((g, i) => {
+    for (const category of g.categories) {
+      rows.push({
+        vendor: 'SPB',
+        category,
+        gameCode: g.code,
+        names: g.names,
+        isHot: 1,
+        minBet: g.minBet,
+        lines: g.lines,
+        sort: -10 + i,
+      });
+    }
+  });
   await db.insert(t.games).values(rows);
 
   const day = 86_400_000;
@@ -212,15 +198,13 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
       publishedAt: new Date(now.getTime() - a.daysAgo * day),
     })),
   );
-  await db
-    .insert(t.helpArticles)
-    .values(
-      HELP_ARTICLES.map((h, sort) => ({
-        tag: h.tag,
-        category: h.category,
-        titles: h.title,
-        contents: h.content,
-        sort,
-      })),
-    );
+  await db.insert(t.helpArticles).values(
+    HELP_ARTICLES.map((h, sort) => ({
+      tag: h.tag,
+      category: h.category,
+      titles: h.title,
+      contents: h.content,
+      sort,
+    })),
+  );
 }
