@@ -6,6 +6,12 @@ const createJestConfig = nextJest({ dir: './' });
 /** ESM-only packages that Jest must transform before it can load them. */
 const ESM_PACKAGES = [
   'cookie',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'entities',
+  'dom-serializer',
+  'domelementtype',
   'next-intl',
   'use-intl',
   'icu-minify',

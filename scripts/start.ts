@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PortalConfigError, readPortalConfig } from '../lib/env';
 import { ConfigError, readPlatformConfig } from '../platform/src/config';
@@ -111,7 +119,11 @@ async function build() {
     stdio: 'inherit',
   });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) fail('portal: build failed');
+  if (code !== 0) {
+    // Next writes BUILD_ID before prerendering; a failed build must not pass for a fresh one.
+    rmSync(path.join(root, '.next', 'BUILD_ID'), { force: true });
+    fail('portal: build failed');
+  }
 }
 
 async function main() {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ThemeScript } from '@/components/layout/theme-script';
+import { inter, notoThai } from '@/lib/fonts';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 import { getBrand } from '@/lib/wps/catalogue';
@@ -25,7 +26,12 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   return (
-    <html lang={locale} data-theme="dark" suppressHydrationWarning>
+    <html
+      lang={locale}
+      data-theme="dark"
+      className={`${inter.variable} ${notoThai.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <ThemeScript />
       </head>

@@ -1,26 +1,25 @@
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { getBanners, getImageCdn } from '@/lib/wps/catalogue';
+import { BannerCarousel } from '../banner/banner-carousel';
 
-/** The banners of one group, server-rendered (the carousel behaviour arrives with the shell). */
+/** The banners of one group (home, rng, live, promotion, shop, help, reg, ...), as a carousel. */
 export async function BannerStrip({ group, locale }: { group: string; locale: Locale }) {
-  const [banners, cdn] = await Promise.all([getBanners(group, locale), getImageCdn()]);
+  const [t, banners, cdn] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    getBanners(group, locale),
+    getImageCdn(),
+  ]);
   if (banners.length === 0) return null;
+  const slides = banners.map((b) => ({
+    id: b.bannerId,
+    image: `${cdn}${b.url}`,
+    title: b.title,
+    link: b.link,
+  }));
   return (
     <section className="banner-strip" data-group={group}>
-      {banners.map((banner, index) => (
-        <figure key={banner.bannerId} className="banner">
-          {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG from the brand's image CDN */}
-          <img
-            src={`${cdn}${banner.url}`}
-            alt=""
-            width={1200}
-            height={400}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-          />
-          <figcaption>{banner.title}</figcaption>
-        </figure>
-      ))}
+      <BannerCarousel slides={slides} label={t('banners')} />
     </section>
   );
 }

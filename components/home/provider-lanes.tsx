@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
+import { localePrefix } from '@/lib/i18n/prefix';
+import { categoryPath } from '@/lib/routes';
 import { getImageCdn, getVendorLanes } from '@/lib/wps/catalogue';
+import { VendorLogo } from '../ui/vendor-logo';
 
 /** One lane per category that has vendors, in the spec's order, each vendor with its logo. */
 export async function ProviderLanes({ locale }: { locale: Locale }) {
@@ -10,6 +13,7 @@ export async function ProviderLanes({ locale }: { locale: Locale }) {
     getVendorLanes(),
     getImageCdn(),
   ]);
+  const prefix = localePrefix(locale);
   return (
     <section className="provider-lanes" aria-label={t('providers')}>
       {lanes.map((lane) => (
@@ -26,16 +30,13 @@ export async function ProviderLanes({ locale }: { locale: Locale }) {
           <ul className="vendor-grid">
             {lane.cards.map((card) => (
               <li key={card.vassalage} className="vendor-card">
-                {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG from the brand's image CDN */}
-                <img
-                  src={`${cdn}/TCG_PROD_IMAGES/RNG_LIST_VENDOR/${card.vassalage}-WHITE.png`}
-                  alt=""
-                  width={240}
-                  height={96}
-                  loading="lazy"
-                />
-                <span className="vendor-name">{card.name}</span>
-                {card.isHot === 1 && <span className="badge-hot">{t('hot')}</span>}
+                <a
+                  href={`${prefix}${categoryPath(lane.title)}?page=${encodeURIComponent(card.vassalage)}`}
+                >
+                  <VendorLogo cdn={cdn} vendor={card.vassalage} name="" width={240} height={96} />
+                  <span className="vendor-name">{card.name}</span>
+                  {card.isHot === 1 && <span className="badge-hot">{t('hot')}</span>}
+                </a>
               </li>
             ))}
           </ul>

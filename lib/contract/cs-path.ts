@@ -22,7 +22,9 @@ export function decodeCsPath(encoded: string): string | null {
   const body = encoded.slice(0, -KEY_LENGTH);
   if (!/^[A-Za-z0-9]{8}$/.test(key) || !/^[\w-]+$/.test(body)) return null;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(xor(Buffer.from(body, 'base64url'), key));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      xor(Buffer.from(body, 'base64url'), key),
+    );
   } catch {
     return null;
   }

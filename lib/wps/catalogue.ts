@@ -9,6 +9,8 @@ export const CACHE_TAGS = {
   banners: 'banners',
   announcements: 'announcements',
   promotions: 'promotions',
+  help: 'help',
+  games: 'games',
 } as const;
 
 /** Catalogue data is shared by every visitor: refresh in the background within a minute. */

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { BannerStrip } from '@/components/home/banner-strip';
+import { PromotionList } from '@/components/promotions/promotion-list';
+import { GridSkeleton } from '@/components/lobby/grid-skeleton';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+type Props = PageProps<'/[locale]/promotions'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'promotions' });
+  return { title: t('title'), description: t('description') };
+}
+
+export default async function PromotionsPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'promotions' });
+  return (
+    <main className="promotions-page">
+      <BannerStrip group="promotion" locale={locale} />
+      <h1>{t('title')}</h1>
+      <Suspense fallback={<GridSkeleton count={6} />}>
+        <PromotionList locale={locale} searchParams={searchParams} />
+      </Suspense>
+    </main>
+  );
+}

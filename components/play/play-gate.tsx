@@ -1,0 +1,55 @@
+import { Gamepad2, LogIn } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { localePrefix } from '@/lib/i18n/prefix';
+import { pageSession } from '@/lib/session';
+
+type Search = Record<string, string | string[] | undefined>;
+
+/**
+ * Where a game runs (/game) or a third-party entry lands (/seamless). Visitors are asked to log in
+ * first (spec: launching requires login); the game frame itself arrives with the games service.
+ */
+export async function PlayGate({
+  locale,
+  path,
+  searchParams,
+}: {
+  locale: string;
+  path: string;
+  searchParams: Promise<Search>;
+}) {
+  const [t, session, search] = await Promise.all([
+    getTranslations({ locale, namespace: 'play' }),
+    pageSession(),
+    searchParams,
+  ]);
+  const query = new URLSearchParams(
+    Object.entries(search).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])),
+  );
+  const here = `${localePrefix(locale)}${path}${query.size ? `?${query}` : ''}`;
+  if (!session.token) {
+    return (
+      <section className="play-gate">
+        <LogIn size={40} aria-hidden />
+        <h1>{t('loginTitle')}</h1>
+        <p className="muted">{t('loginBody')}</p>
+        <a
+          className="button button-accent"
+          href={`${localePrefix(locale)}/login?next=${encodeURIComponent(here)}`}
+        >
+          {t('login')}
+        </a>
+      </section>
+    );
+  }
+  return (
+    <section className="play-gate">
+      <Gamepad2 size={40} aria-hidden />
+      <h1>{t('memberTitle')}</h1>
+      <p className="muted">{t('memberBody')}</p>
+      <a className="button button-accent" href={`${localePrefix(locale)}/rng`}>
+        {t('browse')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useState } from 'react';
+
+const FALLBACK =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="#1f2430"/><path d="M24 12l3.5 8 8.5.8-6.4 5.6 1.9 8.4L24 30.5l-7.5 4.3 1.9-8.4-6.4-5.6 8.5-.8z" fill="#f5b301"/></svg>',
+  );
+
+type Props = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  eager?: boolean;
+};
+
+/** An image with fixed size (no layout shift), lazy unless eager, and the brand's icon when it fails. */
+export function FallbackImage({ src, alt, width, height, className, eager }: Props) {
+  const [failed, setFailed] = useState(false);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- generated SVGs from the brand's image CDN
+    <img
+      src={failed ? FALLBACK : src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
