@@ -1,76 +1,17132 @@
-'use client';
-
-import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-export type HelpEntry = { tag: string; title: string; html: string };
-
-/**
- * The help centre over the home page (/help): `#tag` opens that article, choosing another article
- * updates the hash, closing clears it. A native dialog: focus, Escape and the backdrop come with it.
- */
-export function HelpDialog({
-  entries,
-  labels,
-}: {
-  entries: HelpEntry[];
-  labels: { title: string; close: string };
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [tag, setTag] = useState<string | null>(null);
-
-  const sync = useCallback(() => {
-    const wanted = decodeURIComponent(window.location.hash.slice(1));
-    const found =
-      entries.find((e) => e.tag === wanted) ??
-      (window.location.pathname.endsWith('/help') ? entries[0] : undefined);
-    setTag(found?.tag ?? null);
-    if (found && !dialog.current?.open) dialog.current?.showModal();
-  }, [entries]);
-
-  useEffect(() => {
-    sync();
-    window.addEventListener('hashchange', sync);
-    return () => window.removeEventListener('hashchange', sync);
-  }, [sync]);
-
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
   const close = () => {
     dialog.current?.close();
-    history.replaceState(null, '', window.location.pathname + window.location.search);
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
   };
-  const article = entries.find((e) => e.tag === tag);
-  return (
-    <dialog
-      ref={dialog}
-      className="modal help-dialog"
-      aria-labelledby="help-title"
-      onClick={(event) => event.target === dialog.current && close()}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      <header className="modal-header">
-        <h2 id="help-title">{labels.title}</h2>
-        <button type="button" className="icon-button" aria-label={labels.close} onClick={close}>
-          <X size={20} aria-hidden />
-        </button>
-      </header>
-      <div className="help-body">
-        <nav aria-label={labels.title}>
-          {entries.map((e) => (
-            <a key={e.tag} href={`#${e.tag}`} aria-current={e.tag === tag ? 'true' : undefined}>
-              {e.title}
-            </a>
-          ))}
-        </nav>
-        {article && (
-          <article>
-            <h3>{article.title}</h3>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.html }} />
-          </article>
-        )}
-      </div>
-    </dialog>
-  );
-}
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+X  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+R  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+S  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+x  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+S  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+H  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+C  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+k  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+L  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+k  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+L  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+k  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+x  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+H  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+*  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+*  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+*  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+T  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+`  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+#  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+`  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+*  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+A  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+k  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+*  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+x  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+H  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+D  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+H  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+[  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+]  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+R  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+H  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+T  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+M  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+L  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+D  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+S  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+x  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+S  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+H  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+C  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+U  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+R  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+I  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+C  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+1  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+H  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+P  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+S  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+x  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+S  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+H  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+C  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+W  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+?  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+?  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+H  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+P  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+?  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+[  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+0  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+]  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+?  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+?  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+?  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+E  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+&  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+&  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+!  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+?  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+?  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+M  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+[  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+]  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+?  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+S  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+,  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
++  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+w  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+N  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+C  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+k  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+&  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+&  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+C  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+D  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+N  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+2  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+2  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+N  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+C  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+k  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+X  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+z  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+2  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+0  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+N  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+b  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+p  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+k  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+`  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+#  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+$  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+`  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+?  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+'  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+f  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+&  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+&  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+(  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+3  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+3  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+N  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+-  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+x  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+"  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+u  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+s  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+y  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+S  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+I  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+n  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+H  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+T  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+M  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+L  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+=  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+{  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+_  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+_  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+:  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+.  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+h  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+m  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+r  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+t  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+c  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+e  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+v  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+<  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+/  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+d  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+i  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+a  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+l  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+o  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+g  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+>  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+)  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+;  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+}  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  const close = () => {
+    dialog.current?.close();
+    const home = window.location.pathname.replace(/\/help$/, '') || '/';
+    history.replaceState(null, '', home + window.location.search);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
