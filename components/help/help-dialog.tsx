@@ -1,4 +1,5 @@
   // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
+  // Closing leaves the help page for the home page under it, so nothing reopens the dialog.
   const close = () => {
     dialog.current?.close();
     const home = window.location.pathname.replace(/\/help$/, '') || '/';
