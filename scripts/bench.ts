@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 /**
@@ -23,6 +26,21 @@ async function measure(title: string, url: string): Promise<number> {
     `${title.padEnd(34)} ${String(rps).padStart(7)} req/s   p99 ${result.latency.p99} ms`,
   );
   return rps;
+}
+
+/** First Load JS of a route, gzipped, from the build's diagnostics (Next 16 no longer prints it). */
+function firstLoadKb(route: string): number {
+  const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8')) as {
+    route: string;
+    firstLoadChunkPaths: string[];
+  }[];
+  const entry = stats.find((s) => s.route === route);
+  if (!entry) throw new Error(`no bundle stats for ${route}`);
+  const bytes = entry.firstLoadChunkPaths.reduce(
+    (sum, chunk) => sum + gzipSync(readFileSync(path.resolve(chunk))).length,
+    0,
+  );
+  return Math.round(bytes / 102.4) / 10;
 }
 
 async function main() {

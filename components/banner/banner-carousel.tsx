@@ -1,13 +1,11 @@
 'use client';
 
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { useSyncExternalStore } from 'react';
-import { FallbackImage } from '../ui/fallback-image';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { BannerSlide, type Slide } from './banner-slide';
 
-export type Slide = { id: number; image: string; title: string; link: string | null };
+export type { Slide };
+
+const BannerSwiper = lazy(() => import('./banner-swiper'));
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
 const never = () => () => undefined;
@@ -18,8 +16,9 @@ const reducedMotion = (onChange: () => void) => {
 };
 
 /**
- * The banner carousel of a group (spec section 9): 5000 ms autoplay that pauses on hover, loop only
- * with more than one slide, 4 per view on wide screens with a 20 px gap, lazy images with fallback.
+ * A banner group. The server sends the slides as a plain row (Swiper reads the clock as it sets
+ * up, which a prerender must not do); the carousel's code loads after the page runs, off the
+ * first load.
  */
 export function BannerCarousel({ slides, label }: { slides: Slide[]; label: string }) {
   const still = useSyncExternalStore(
@@ -27,64 +26,22 @@ export function BannerCarousel({ slides, label }: { slides: Slide[]; label: stri
     () => matchMedia(REDUCED).matches,
     () => false,
   );
-  // Swiper reads the clock while it sets up, which a prerender must not do: the server sends the
-  // slides as a plain row and the carousel takes over once the page runs.
   const running = useSyncExternalStore(
     never,
     () => true,
     () => false,
   );
-  const several = slides.length > 1;
-  if (!running) {
-    return (
-      <div className="banner-carousel banner-row" aria-label={label}>
-        {slides.slice(0, 4).map((slide, index) => (
-          <BannerSlide key={slide.id} slide={slide} eager={index === 0} />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <Swiper
-      className="banner-carousel"
-      aria-label={label}
-      modules={[Autoplay, A11y, Pagination]}
-      loop={several}
-      spaceBetween={20}
-      slidesPerView={1}
-      breakpoints={{
-        640: { slidesPerView: 2 },
-        1024: { slidesPerView: 3 },
-        1280: { slidesPerView: 4 },
-      }}
-      autoplay={
-        several && !still
-          ? { delay: 5000, pauseOnMouseEnter: true, disableOnInteraction: false }
-          : false
-      }
-      pagination={several ? { clickable: true } : false}
-    >
-      {slides.map((slide, index) => (
-        <SwiperSlide key={slide.id}>
-          <BannerSlide slide={slide} eager={index === 0} />
-        </SwiperSlide>
+  const row = (
+    <div className="banner-carousel banner-row" aria-label={label}>
+      {slides.slice(0, 4).map((slide, index) => (
+        <BannerSlide key={slide.id} slide={slide} eager={index === 0} />
       ))}
-    </Swiper>
+    </div>
   );
-}
-
-function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) {
-  const art = (
-    <figure className="banner">
-      <FallbackImage src={slide.image} alt="" width={1200} height={400} eager={eager} />
-      <figcaption>{slide.title}</figcaption>
-    </figure>
-  );
-  return slide.link ? (
-    <a href={slide.link} className="banner-link">
-      {art}
-    </a>
-  ) : (
-    art
+  if (!running) return row;
+  return (
+    <Suspense fallback={row}>
+      <BannerSwiper slides={slides} label={label} still={still} />
+    </Suspense>
   );
 }

@@ -11,6 +11,9 @@ import { LOBBIES, type LobbyPath } from '@/lib/wps/games';
 
 type Props = PageProps<'/[locale]/[lobby]'>;
 
+/** Only the lobbies of the route table; any other single segment is the not-found page. */
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) =>
     Object.keys(LOBBIES).map((lobby) => ({ locale, lobby })),
