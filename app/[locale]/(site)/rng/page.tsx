@@ -1,0 +1,7 @@
+import { LobbyPage, lobbyMetadata } from '@/components/lobby/lobby-page';
+
+export const generateMetadata = lobbyMetadata('rng');
+
+export default function Page(props: PageProps<'/[locale]/rng'>) {
+  return <LobbyPage lobby="rng" {...props} />;
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { LOBBIES, type LobbyPath } from '@/lib/wps/games';
+import { BannerStrip } from '../home/banner-strip';
+import { GridSkeleton } from './grid-skeleton';
+import { LobbyResults } from './lobby-results';
+import type { LobbySearch } from './lobby-query';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<LobbySearch> };
+
+/** Title and description of a lobby, per language. */
+export function lobbyMetadata(lobby: LobbyPath) {
+  return async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale } = await params;
+    const category = LOBBIES[lobby];
+    const [tc, t] = await Promise.all([
+      getTranslations({ locale, namespace: 'categories' }),
+      getTranslations({ locale, namespace: 'lobby' }),
+    ]);
+    return { title: tc(category), description: t('description', { category: tc(category) }) };
+  };
+}
+
+/** The one lobby page of every category (spec route table); each route file names its category. */
+export async function LobbyPage({ lobby, params, searchParams }: Props & { lobby: LobbyPath }) {
+  const locale = await pageLocale(params);
+  const category = LOBBIES[lobby];
+  const tc = await getTranslations({ locale, namespace: 'categories' });
+  return (
+    <main className="lobby">
+      <BannerStrip group={lobby} locale={locale} />
+      <h1 className="lobby-title">{tc(category)}</h1>
+      <Suspense fallback={<GridSkeleton />}>
+        <LobbyResults category={category} lobby={lobby} locale={locale} searchParams={searchParams} />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
+type Lane = { title: string; cards: { vassalage: string; name: string }[] };
+
+async function lanes(page: Page): Promise<Lane[]> {
+  return (await (await page.request.get(`${PLATFORM}/wps/game/vendor`)).json()).value;
+}
+
+test('every route of the spec renders, and unknown paths are 404', async ({ page }) => {
+  const routes = [
+    '/',
+    '/index',
+    '/index.html',
+    '/home',
+    '/rng',
+    '/pvp',
+    '/live',
+    '/fish',
+    '/sports',
+    '/esports',
+    '/inhouse',
+    '/promotions',
+    '/promoDetail?id=1',
+    '/help',
+    '/helpmc',
+    '/pointMall',
+    '/elott',
+    '/lottery',
+    '/vnlottery',
+    '/seamless',
+    '/game',
+  ];
+  for (const route of routes) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.locator('main').first(), route).toBeVisible();
+  }
+  expect(page.url()).toContain('/game');
+  for (const unknown of ['/nope', '/en/nope/deeper', '/promoDetail?id=999999']) {
+    expect((await page.goto(unknown))?.status(), unknown).toBe(404);
+  }
+});
+
+test('the header lists only the categories that have vendors, in the spec order', async ({
+  page,
+}) => {
+  const withVendors = (await lanes(page)).map((l) => l.title).filter((t) => t !== 'INHOUSE');
+  await page.goto('/en');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+  await expect(nav).toHaveCount(withVendors.length);
+  const expected = {
+    ELOTT: 'E-lottery',
+    LOTT: 'Lottery game',
+    LIVE: 'Live casino',
+    SPORTS: 'Sports betting',
+    FISH: 'Fish game',
+    RNG: 'Casino',
+    PVP: 'PVP game',
+    ESPORTS: 'E-sports',
+  } as Record<string, string>;
+  await expect(nav).toHaveText(withVendors.map((t) => expected[t]!));
+});
+
+test('a lobby selects the vendor tab from ?page=, pages by 42 and searches by name', async ({
+  page,
+}) => {
+  await page.goto('/en/rng?page=LUMEN');
+  await expect(
+    page.getByRole('navigation', { name: 'Providers' }).getByRole('link', { name: 'Lumen Games' }),
+  ).toHaveAttribute('aria-current', 'page');
+  const grid = page.locator('section[aria-labelledby="all-games"] .game-card');
+  await expect(grid).toHaveCount(42);
+  await expect(grid.locator('.game-vendor').first()).toHaveText('Lumen Games');
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: '2', exact: true })
+    .click();
+  await expect(page).toHaveURL(/pageNo=2/);
+  await expect(grid).toHaveCount(64 - 42);
+  const name = (await grid.first().locator('.game-name').textContent())!.trim();
+  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(grid.first().locator('.game-name')).toHaveText(name);
+  // The names are in the HTML before any script runs.
+  const html = await (await page.request.get('/en/rng?page=LUMEN')).text();
+  expect(html).toContain('Lumen Games');
+});
+
+test('the theme switch applies at once, survives a reload, and never flashes', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // The stored theme is on the html element in the first response's own script, before paint.
+  const painted: string[] = [];
+  await page.exposeFunction('recordTheme', (theme: string) => painted.push(theme));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () =>
+      (window as unknown as { recordTheme: (t: string) => void }).recordTheme(
+        document.documentElement.dataset.theme ?? '',
+      ),
+    );
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(painted[0]).toBe('light');
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`/, /rng and /promotions look right and pass axe in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const [route, name] of [
+      ['/en', 'home'],
+      ['/en/rng', 'rng'],
+      ['/en/promotions', 'promotions'],
+    ] as const) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `e2e/screenshots/${name}-${theme}.png` });
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+        route,
+      ).toEqual([]);
+    }
+  });
+}
