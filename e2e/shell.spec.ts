@@ -38,9 +38,13 @@ test('every route of the spec renders, and unknown paths are 404', async ({ page
     await expect(page.locator('main').first(), route).toBeVisible();
   }
   expect(page.url()).toContain('/game');
-  for (const unknown of ['/nope', '/en/nope/deeper', '/promoDetail?id=999999']) {
+  for (const unknown of ['/nope', '/en/nope/deeper']) {
     expect((await page.goto(unknown))?.status(), unknown).toBe(404);
   }
+  // A detail streams after its shell (cache components), so an unknown id is a noindex not-found page.
+  await page.goto('/en/promoDetail?id=999999');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1);
 });
 
 test('the header lists only the categories that have vendors, in the spec order', async ({

@@ -7,9 +7,11 @@ import { useTranslations } from 'next-intl';
 export function PageError({ reset }: { reset: () => void }) {
   const t = useTranslations('error');
   return (
-    <main className="not-found" role="alert">
+    <main className="not-found">
       <h1>{t('title')}</h1>
-      <p className="muted">{t('body')}</p>
+      <p className="muted" role="alert">
+        {t('body')}
+      </p>
       <button type="button" className="button button-accent" onClick={reset}>
         <RotateCcw size={16} aria-hidden /> {t('retry')}
       </button>

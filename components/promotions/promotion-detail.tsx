@@ -1,24 +1,34 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { Promotion } from '@/lib/contract/catalogue';
+import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/contract/languages';
 import { sanitizeContent } from '@/lib/html/sanitize';
 import { localePrefix } from '@/lib/i18n/prefix';
-import { getImageCdn } from '@/lib/wps/catalogue';
+import { getImageCdn, getPromotions } from '@/lib/wps/catalogue';
 import { FallbackImage } from '../ui/fallback-image';
 
-type Props = { locale: Locale; promotion: Promotion; backLabel: string };
+type Search = Record<string, string | string[] | undefined>;
 
-export async function PromotionDetail({ locale, promotion, backLabel }: Props) {
-  const [t, format, cdn] = await Promise.all([
+export async function PromotionDetail({
+  locale,
+  searchParams,
+}: {
+  locale: Locale;
+  searchParams: Promise<Search>;
+}) {
+  const [t, format, promotions, cdn, search] = await Promise.all([
     getTranslations({ locale, namespace: 'promotions' }),
     getFormatter({ locale }),
+    getPromotions(locale),
     getImageCdn(),
+    searchParams,
   ]);
+  const promotion = promotions.find((p) => String(p.id) === search.id);
+  if (!promotion) notFound();
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
   return (
     <article className="promotion-article">
       <a className="back-link" href={`${localePrefix(locale)}/promotions`}>
-        ← {backLabel}
+        ← {t('back')}
       </a>
       <FallbackImage
         src={`${cdn}${promotion.image}`}
