@@ -7,6 +7,15 @@ describe('portal configuration', () => {
     const config = readPortalConfig({ SESSION_SECRET: secret });
     expect(config.upstreamUrl).toBe('http://127.0.0.1:4000');
     expect(config.upstreamTimeoutMs).toBe(8000);
+    expect(config.publicOrigin).toBeNull();
+  });
+
+  it('takes the public origin without a trailing slash', () => {
+    const config = readPortalConfig({
+      SESSION_SECRET: secret,
+      PUBLIC_ORIGIN: 'https://www.nova88.example/',
+    });
+    expect(config.publicOrigin).toBe('https://www.nova88.example');
   });
 
   it.each([
@@ -19,6 +28,9 @@ describe('portal configuration', () => {
     [{ ALLOWED_ORIGINS: 'https://ok.example,example.com' }, 'ALLOWED_ORIGINS'],
     [{ PROXY_COUNT: 'yes' }, 'PROXY_COUNT'],
     [{ PROXY_COUNT: '-1' }, 'PROXY_COUNT'],
+    [{ PUBLIC_ORIGIN: 'www.nova88.example' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://www.nova88.example/casino' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'ftp://nova88.example' }, 'PUBLIC_ORIGIN'],
   ])('refuses %j naming %s', (env, name) => {
     const read = () => readPortalConfig({ SESSION_SECRET: secret, ...env });
     expect(read).toThrow(PortalConfigError);

@@ -6,6 +6,8 @@ export type PortalConfig = {
   allowedOrigins: string[];
   /** Reverse proxies in front of the portal that append to X-Forwarded-For. */
   proxyCount: number;
+  /** The site's public origin for canonical, hreflang and sitemap links; null: the request's. */
+  publicOrigin: string | null;
 };
 
 export class PortalConfigError extends Error {
@@ -75,6 +77,22 @@ function origins(env: Env): string[] {
   return list;
 }
 
+function publicOrigin(env: Env): string | null {
+  const raw = env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '');
+  if (!raw) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {}
+  if (!parsed || parsed.origin !== raw || !/^https?:$/.test(parsed.protocol)) {
+    throw new PortalConfigError(
+      'PUBLIC_ORIGIN',
+      `must be an origin like https://www.example.com, got "${env.PUBLIC_ORIGIN}"`,
+    );
+  }
+  return raw;
+}
+
 export function readPortalConfig(env: Env = process.env): PortalConfig {
   const proxies = env.PROXY_COUNT ?? '1';
   if (!/^\d$/.test(proxies)) {
@@ -86,6 +104,7 @@ export function readPortalConfig(env: Env = process.env): PortalConfig {
     sessionSecret: sessionSecret(env),
     allowedOrigins: origins(env),
     proxyCount: Number(proxies),
+    publicOrigin: publicOrigin(env),
   };
 }
 

@@ -76,7 +76,8 @@ async function waitFor(url: string, label: string, seconds: number) {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return;
+      // 503 is the maintenance page: the portal is up and an operator has switched the site off.
+      if (response.status < 500 || response.status === 503) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

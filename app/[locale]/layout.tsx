@@ -3,8 +3,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { inter, notoThai } from '@/lib/fonts';
+import { portalConfig } from '@/lib/env';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
+import { ogLocale } from '@/lib/seo';
 import { getBrand } from '@/lib/wps/catalogue';
 
 export function generateStaticParams() {
@@ -17,9 +19,13 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     getTranslations({ locale, namespace: 'meta' }),
     getBrand(),
   ]);
+  const origin = portalConfig().publicOrigin;
   return {
-    title: t('title', { brand: brand.name }),
+    metadataBase: origin ? new URL(origin) : undefined,
+    title: { default: t('title', { brand: brand.name }), template: `%s | ${brand.name}` },
     description: t('description', { brand: brand.name }),
+    applicationName: brand.name,
+    openGraph: { type: 'website', siteName: brand.name, locale: ogLocale(locale) },
   };
 }
 

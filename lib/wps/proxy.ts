@@ -7,6 +7,7 @@ import { openSession } from '../session';
 import { callUpstream } from './client';
 import { WpsError } from './errors';
 import { enabledModulesNow } from './modules';
+import { retryAfterSeconds, systemStatusFor } from './status';
 
 /** Bodies from the browser above this size are refused before they are read. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -23,11 +24,15 @@ function refuse(request: Request, code: ErrorCode): Response {
   return reply(request, ERROR_STATUS[code], failure(code));
 }
 
+function hostOf(request: Request): string | undefined {
+  return request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? undefined;
+}
+
 /** A state-changing call must come from our own pages: same origin, or an allowed one. */
 function fromOurOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') === 'same-origin';
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const host = hostOf(request);
   const proto =
     request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
   return origin === `${proto}://${host}` || portalConfig().allowedOrigins.includes(origin);
@@ -82,8 +87,18 @@ export async function forwardCall(request: Request, segments: string[]): Promise
   if (request.method !== def.method) return refuse(request, 'METHOD_NOT_ALLOWED');
   if (changesState(def) && !fromOurOrigin(request)) return refuse(request, 'FORBIDDEN_ORIGIN');
   try {
-    if (!isModuleOn(def.module, await enabledModulesNow()))
-      return refuse(request, 'MODULE_DISABLED');
+    const [site, modules] = await Promise.all([
+      // The status call itself stays open: it is how a page learns that the site is back.
+      name === 'systemStatus' ? null : systemStatusFor(clientIp(request), hostOf(request)),
+      enabledModulesNow(),
+    ]);
+    if (site?.status === 1) {
+      const response = refuse(request, 'MAINTENANCE');
+      response.headers.set('retry-after', String(retryAfterSeconds(site.maintenance.endTime)));
+      return response;
+    }
+    if (site?.status === 2) return refuse(request, 'REGION_RESTRICTED');
+    if (!isModuleOn(def.module, modules)) return refuse(request, 'MODULE_DISABLED');
     const sessionResponse = new Response();
     const session = await openSession(request, sessionResponse);
     if (def.token === true && !session.token) return refuse(request, 'UNAUTHORIZED');
