@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ThemeScript } from '@/components/layout/theme-script';
+import { StoreProvider } from '@/components/providers/store-provider';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 import { getBrand } from '@/lib/wps/catalogue';
@@ -30,7 +31,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <ThemeScript />
       </head>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <StoreProvider>{children}</StoreProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );
