@@ -1,13 +1,23 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState, type KeyboardEvent } from 'react';
 import type { Resource } from '@/lib/contract/system';
 import { useSystemStatus } from '@/lib/hooks/use-system-status';
 import { closeDialog, selectDialog, type AppPlatform } from '@/lib/store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { APP_PLATFORMS, appLinks, type AppLinks } from './app-links';
-import { AppDownloadPanel, type AppPanelLabels } from './app-download-panel';
+import type { AppPanelLabels } from './app-download-panel';
 import { Modal } from './modal';
+
+// The QR encoder loads with the dialog, not with every page.
+const AppDownloadPanel = dynamic(
+  () => import('./app-download-panel').then((m) => m.AppDownloadPanel),
+  {
+    ssr: false,
+    loading: () => <div className="skeleton app-download-loading" />,
+  },
+);
 
 export type AppDownloadLabels = {
   title: string;

@@ -78,7 +78,7 @@ export function Modal({
         tabIndex={-1}
         className={`modal modal-${size}`}
       >
-        <header className="modal-head" {...drag}>
+        <div className="modal-head" {...drag}>
           <h2 id={titleId}>{title}</h2>
           <button
             type="button"
@@ -88,9 +88,9 @@ export function Modal({
           >
             <X size={20} aria-hidden="true" />
           </button>
-        </header>
+        </div>
         <div className="modal-body">{children}</div>
-        {footer && <footer className="modal-foot">{footer}</footer>}
+        {footer && <div className="modal-foot">{footer}</div>}
       </div>
     </div>,
     document.body,

@@ -39,7 +39,7 @@ export function NoticeDialog({ labels }: { labels: NoticeLabels }) {
       closeLabel={labels.close}
       onClose={close}
       footer={
-        <button type="button" className="button button-accent" onClick={close}>
+        <button type="button" className="button button-accent" onClick={close} data-autofocus>
           {labels.confirm}
         </button>
       }

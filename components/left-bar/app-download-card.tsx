@@ -18,8 +18,8 @@ export async function AppDownloadCard({ locale, links }: { locale: Locale; links
     getTranslations({ locale, namespace: 'appDownload' }),
   ]);
   return (
-    <section className="lb-section lb-app" aria-labelledby="lb-app-title">
-      <h2 id="lb-app-title" className="lb-heading">
+    <section className="lb-section lb-app" aria-label={t('appDownload')}>
+      <h2 className="lb-heading">
         <Smartphone size={20} aria-hidden="true" />
         <span className="lb-label">{t('appDownload')}</span>
       </h2>

@@ -4,15 +4,20 @@ import type { ReactNode } from 'react';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { expanded } from '@/lib/store/left-bar-slice';
 
-/** On the icon rail: opens the bar and moves to a control that needs the room (the language list). */
+/**
+ * On the icon rail: opens the bar and moves to a control in the same section that needs the room
+ * (the language list). Looked up from the button, not by id: Next keeps hidden copies of recent
+ * pages in the document.
+ */
 export function ExpandButton({
   label,
-  focusId,
+  focus,
   className,
   children,
 }: {
   label: string;
-  focusId: string;
+  /** A selector inside the button's `.lb-section`. */
+  focus: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -23,9 +28,12 @@ export function ExpandButton({
       className={className}
       aria-label={label}
       title={label}
-      onClick={() => {
+      onClick={(event) => {
+        const target = event.currentTarget
+          .closest('.lb-section')
+          ?.querySelector<HTMLElement>(focus);
         dispatch(expanded());
-        requestAnimationFrame(() => document.getElementById(focusId)?.focus());
+        requestAnimationFrame(() => target?.focus());
       }}
     >
       {children}

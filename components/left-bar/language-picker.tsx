@@ -2,7 +2,7 @@
 
 import Globe from 'lucide-react/icons/globe';
 import { useLocale } from 'next-intl';
-import { useTransition } from 'react';
+import { useId, useTransition } from 'react';
 import type { Locale } from '@/lib/contract/languages';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 
@@ -20,6 +20,7 @@ export function LanguagePicker({ options, label }: { options: LanguageOption[]; 
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
+  const id = useId();
 
   function change(next: Locale) {
     if (next === locale) return;
@@ -35,11 +36,13 @@ export function LanguagePicker({ options, label }: { options: LanguageOption[]; 
   }
 
   return (
-    <label className="lb-language">
+    <div className="lb-language">
       <Globe size={20} aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <select
-        id="lb-language"
+        id={id}
         value={locale}
         aria-busy={pending}
         onChange={(event) => change(event.target.value as Locale)}
@@ -50,6 +53,6 @@ export function LanguagePicker({ options, label }: { options: LanguageOption[]; 
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

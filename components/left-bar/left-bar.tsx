@@ -51,11 +51,7 @@ export async function LeftBar({ locale }: { locale: Locale }) {
                 label={tl('label')}
                 options={languages.map((l) => ({ locale: l, name: tl(`names.${l}`) }))}
               />
-              <ExpandButton
-                label={tl('label')}
-                focusId="lb-language"
-                className="lb-row lb-rail-only"
-              >
+              <ExpandButton label={tl('label')} focus="select" className="lb-row lb-rail-only">
                 <Globe size={20} aria-hidden="true" />
               </ExpandButton>
             </div>
