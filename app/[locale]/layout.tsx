@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { inter, notoThai } from '@/lib/fonts';
 import { portalConfig } from '@/lib/env';
+import { StoreProvider } from '@/components/providers/store-provider';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 import { ogLocale } from '@/lib/seo';
@@ -42,7 +43,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <ThemeScript />
       </head>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <StoreProvider>{children}</StoreProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

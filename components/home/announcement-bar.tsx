@@ -1,22 +1,35 @@
+import Megaphone from 'lucide-react/icons/megaphone';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { getAnnouncements } from '@/lib/wps/catalogue';
+import { OpenDialogButton } from '../dialogs/open-dialog-button';
 
-/** The newest banner-type announcements as one line of titles (details open in the dialog later). */
+/** The newest banner announcements as one line of titles; each opens the announcements dialog. */
 export async function AnnouncementBar({ locale }: { locale: Locale }) {
   const [t, { list }] = await Promise.all([
-    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'announcements' }),
     getAnnouncements(locale),
   ]);
   if (list.length === 0) return null;
   return (
-    <section className="announcement-bar" aria-label={t('announcements')}>
-      <span className="announcement-label">{t('announcements')}</span>
+    <section className="announcement-bar" aria-label={t('title')}>
+      <Megaphone className="announcement-icon" size={20} aria-hidden="true" />
+      <span className="announcement-label">{t('title')}</span>
       <ul>
         {list.slice(0, 3).map((a) => (
-          <li key={a.id}>{a.title}</li>
+          <li key={a.id}>
+            <OpenDialogButton
+              className="announcement-link"
+              request={{ kind: 'announcements', props: { id: a.id } }}
+            >
+              {a.title}
+            </OpenDialogButton>
+          </li>
         ))}
       </ul>
+      <OpenDialogButton className="announcement-all" request={{ kind: 'announcements', props: {} }}>
+        {t('viewAll')}
+      </OpenDialogButton>
     </section>
   );
 }

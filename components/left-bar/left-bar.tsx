@@ -1,28 +1,68 @@
+import Globe from 'lucide-react/icons/globe';
+import House from 'lucide-react/icons/house';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
-import { getVendorLanes } from '@/lib/wps/catalogue';
+import { LOCALE_BY_CODE, type Locale } from '@/lib/contract/languages';
+import { RESTORE_SCRIPT } from '@/lib/store/left-bar-storage';
+import { getBrand, getStatusInfo } from '@/lib/wps/catalogue';
+import { appLinks } from '../dialogs/app-links';
+import { usableEntries } from '../dialogs/customer-service-url';
+import { DialogHost } from '../dialogs/dialog-host';
+import { AppDownloadCard } from './app-download-card';
+import { BarLink } from './bar-link';
+import { CategoryList } from './category-list';
+import { CollapseToggle } from './collapse-toggle';
+import { CustomerServiceMenu } from './customer-service-menu';
+import { ExpandButton } from './expand-button';
+import { GoToTop } from './go-to-top';
+import { LanguagePicker } from './language-picker';
+import { Shortcuts } from './shortcuts';
 
-/** The side menu: home and the categories that have vendors, in the spec's order. */
-export async function LeftBar({ locale }: { locale: string }) {
-  const [t, tc, lanes] = await Promise.all([
-    getTranslations({ locale, namespace: 'nav' }),
-    getTranslations({ locale, namespace: 'categories' }),
-    getVendorLanes(),
+/**
+ * The side menu, in the spec's order: home, game categories with their vendors, shortcuts,
+ * customer service, app download, language; collapse and back-to-top stay pinned at its foot.
+ * It also mounts the dialogs that its entries (and the home page's announcement bar) open.
+ */
+export async function LeftBar({ locale }: { locale: Locale }) {
+  const [t, tl, brand, info] = await Promise.all([
+    getTranslations({ locale, namespace: 'leftBar' }),
+    getTranslations({ locale, namespace: 'language' }),
+    getBrand(),
+    getStatusInfo(),
   ]);
+  const languages = brand.languages.map((code) => LOCALE_BY_CODE[code]);
   return (
-    <aside className="left-bar" aria-label={t('sideMenu')}>
-      <nav>
-        <ul>
-          <li>
-            <Link href="/">{t('home')}</Link>
-          </li>
-          {lanes.map((lane) => (
-            <li key={lane.title}>
-              <span>{tc(lane.title)}</span>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </aside>
+    <>
+      <script dangerouslySetInnerHTML={{ __html: RESTORE_SCRIPT }} />
+      <aside id="left-bar" className="left-bar" aria-label={t('label')}>
+        <div className="lb-scroll">
+          <nav>
+            <BarLink href="/" className="lb-row lb-home" title={t('home')}>
+              <House size={20} aria-hidden="true" />
+              <span className="lb-label">{t('home')}</span>
+            </BarLink>
+            <CategoryList locale={locale} />
+          </nav>
+          <Shortcuts locale={locale} referral={info.modules.includes('REFERRAL3')} />
+          <CustomerServiceMenu locale={locale} entries={usableEntries(info.customerService)} />
+          <AppDownloadCard locale={locale} links={appLinks(info.resources)} />
+          {languages.length > 1 && (
+            <div className="lb-section">
+              <LanguagePicker
+                label={tl('label')}
+                options={languages.map((l) => ({ locale: l, name: tl(`names.${l}`) }))}
+              />
+              <ExpandButton label={tl('label')} focus="select" className="lb-row lb-rail-only">
+                <Globe size={20} aria-hidden="true" />
+              </ExpandButton>
+            </div>
+          )}
+        </div>
+        <div className="lb-foot">
+          <CollapseToggle collapse={t('collapse')} expand={t('expand')} />
+          <GoToTop label={t('goToTop')} />
+        </div>
+      </aside>
+      <DialogHost locale={locale} />
+    </>
   );
 }

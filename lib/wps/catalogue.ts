@@ -1,5 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '../contract/languages';
+import { enabledModules } from '../contract/whitelabel';
 import { wps } from './client';
 
 /** Cache tags of the catalogue data that pages render; one place for their names. */
@@ -57,4 +58,21 @@ export async function getImageCdn() {
   cacheTag(CACHE_TAGS.brand);
   cacheLife(CATALOGUE_LIFE);
   return (await wps('systemStatus')).info.imageCDNs[0] ?? '/cdn';
+}
+
+/**
+ * The brand-wide parts of the status that the shell renders: app and social resources, customer
+ * service entries and the whitelabel modules that are on. Never the visitor's location: this
+ * copy is shared by every visitor.
+ */
+export async function getStatusInfo() {
+  'use cache';
+  cacheTag(CACHE_TAGS.brand);
+  cacheLife(CATALOGUE_LIFE);
+  const { info } = await wps('systemStatus');
+  return {
+    resources: info.resources,
+    customerService: info.customerService,
+    modules: [...enabledModules(info.whitelabel)],
+  };
 }

@@ -9,6 +9,9 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- region add ip 203.0.113.0/24     (or: region add country SG)
   npm run platform -- region remove ip 203.0.113.0/24
   npm run platform -- flag FREEPLAY3 on|off
+  npm run platform -- announcement add PU --title en="Title" --content en="<p>Text</p>" [--title ms=...] [--published-at 2026-12-01T10:00:00Z]
+  npm run platform -- resource set Android --url https://example.com/app.apk [--qr https://...] [--label Android]
+  npm run platform -- resource delete Android
 Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token)`;
 
 async function operatorToken(): Promise<string> {
@@ -50,6 +53,51 @@ function onOff(word: string | undefined): boolean {
   throw new Error(`expected on or off, got ${word ?? 'nothing'}`);
 }
 
+/** Every value of a repeatable option: `--title en=Hello --title ms=Helo`. */
+function options(args: string[], name: string): string[] {
+  return args.flatMap((arg, i) =>
+    arg === name && args[i + 1] !== undefined ? [args[i + 1]!] : [],
+  );
+}
+
+function localized(args: string[], name: string): Record<string, string> {
+  const pairs = options(args, name).map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`${name}: expected locale=text, got ${pair}`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  });
+  if (pairs.length === 0) throw new Error(`${name} locale=text is required`);
+  return Object.fromEntries(pairs);
+}
+
+function announcement(rest: string[]) {
+  const [action, type] = rest;
+  if (action !== 'add') throw new Error(`announcement: expected add, got ${action ?? 'nothing'}`);
+  const publishedAt = options(rest, '--published-at')[0];
+  if (publishedAt !== undefined && Number.isNaN(Date.parse(publishedAt)))
+    throw new Error(`--published-at: not a date: ${publishedAt}`);
+  return send('POST', '/ops/announcements', {
+    type,
+    titles: localized(rest, '--title'),
+    contents: localized(rest, '--content'),
+    publishedAt: publishedAt ? new Date(publishedAt).toISOString() : null,
+  });
+}
+
+function resource(rest: string[]) {
+  const [action, resourceType] = rest;
+  if (action === 'delete') return send('POST', '/ops/resources', { action, resourceType });
+  if (action !== 'set')
+    throw new Error(`resource: expected set or delete, got ${action ?? 'nothing'}`);
+  return send('POST', '/ops/resources', {
+    action: 'upsert',
+    resourceType,
+    url: options(rest, '--url')[0],
+    qrCodeUrl: options(rest, '--qr')[0] ?? null,
+    labelNameEn: options(rest, '--label')[0],
+  });
+}
+
 async function run(args: string[]): Promise<unknown> {
   const [command, ...rest] = args;
   switch (command) {
@@ -74,6 +122,10 @@ async function run(args: string[]): Promise<unknown> {
       const [modId, state] = rest;
       return send('POST', '/ops/flags', { modId, enabled: onOff(state) ? '1' : '0' });
     }
+    case 'announcement':
+      return announcement(rest);
+    case 'resource':
+      return resource(rest);
     default:
       console.log(USAGE);
       return command === undefined || command === 'help'

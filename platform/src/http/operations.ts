@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boolean, mixed, object, string } from 'yup';
 import { CallError, ok } from '../../../lib/contract/envelope';
+import { LOCALES } from '../../../lib/contract/languages';
+import type { AnnouncementType, ResourceType } from '../../../lib/contract/system';
 import type { Operations } from '../services/operations';
 import type { Services } from './context';
 
@@ -20,6 +22,58 @@ const flagBody = object({
     .matches(/^[A-Z0-9_]{2,40}$/)
     .required(),
   enabled: mixed<'1' | '0'>().oneOf(['1', '0']).required(),
+});
+
+const ANNOUNCEMENT_TYPES: AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
+const RESOURCE_TYPES: ResourceType[] = [
+  'AFFILIATELINK',
+  'Android',
+  'MOBILECONFIG',
+  'IOS',
+  'TELEGRAM',
+  'LINE',
+  'FACEBOOK',
+  'TWITTER',
+  'INSTAGRAM',
+  'SpeedTest',
+  'USDJUMP',
+];
+
+/** Text per portal locale: at least one, every key a locale, every value non-empty and bounded. */
+const localized = (max: number) =>
+  mixed<Record<string, string>>()
+    .required()
+    .test('localized', `\${path} must map locales to text of 1-${max} characters`, (value) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+      const entries = Object.entries(value as Record<string, unknown>);
+      return (
+        entries.length > 0 &&
+        entries.every(
+          ([locale, text]) =>
+            (LOCALES as string[]).includes(locale) &&
+            typeof text === 'string' &&
+            text.trim().length > 0 &&
+            text.length <= max,
+        )
+      );
+    });
+
+const announcementBody = object({
+  type: mixed<AnnouncementType>().oneOf(ANNOUNCEMENT_TYPES).required(),
+  titles: localized(200),
+  contents: localized(20_000),
+  publishedAt: string().strict().datetime().nullable().optional(),
+});
+const link = string()
+  .strict()
+  .max(2000)
+  .matches(/^https?:\/\/\S+$/, 'must be an http(s) address');
+const resourceBody = object({
+  action: mixed<'upsert' | 'delete'>().oneOf(['upsert', 'delete']).required(),
+  resourceType: mixed<ResourceType>().oneOf(RESOURCE_TYPES).required(),
+  url: link.optional(),
+  qrCodeUrl: link.nullable().optional(),
+  labelNameEn: string().strict().trim().min(1).max(60).optional(),
 });
 
 function sameSecret(given: string, expected: string): boolean {
@@ -74,6 +128,35 @@ export function registerOperations(
         ? await operations.addRegionRule(who, body.kind, body.value)
         : await operations.removeRegionRule(who, body.kind, body.value);
     return ok({ kind: body.kind, value });
+  });
+
+  app.post('/ops/announcements', async (request) => {
+    const who = actor(request);
+    const body = await announcementBody.validate(request.body, { strict: true });
+    const created = await operations.createAnnouncement(who, {
+      type: body.type,
+      titles: body.titles,
+      contents: body.contents,
+      publishedAt: body.publishedAt ? new Date(body.publishedAt) : null,
+    });
+    return ok(created);
+  });
+
+  app.post('/ops/resources', async (request) => {
+    const who = actor(request);
+    const body = await resourceBody.validate(request.body, { strict: true });
+    if (body.action === 'delete') {
+      await operations.deleteResource(who, body.resourceType);
+      return ok(null);
+    }
+    if (!body.url) throw new CallError('BAD_REQUEST', 'url is required to upsert a resource');
+    return ok(
+      await operations.upsertResource(who, body.resourceType, {
+        url: body.url,
+        qrCodeUrl: body.qrCodeUrl ?? null,
+        labelNameEn: body.labelNameEn ?? body.resourceType,
+      }),
+    );
   });
 
   app.post('/ops/flags', async (request) => {

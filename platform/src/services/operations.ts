@@ -1,13 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { CallError } from '../../../lib/contract/envelope';
+import type { AnnouncementType, ResourceType } from '../../../lib/contract/system';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { isIp, type SystemService } from './system';
 
 type Actor = { operator: string };
 
+export type NewAnnouncement = {
+  type: AnnouncementType;
+  titles: t.LocalizedText;
+  contents: t.LocalizedText;
+  publishedAt: Date | null;
+};
+
+export type ResourceFields = { url: string; qrCodeUrl: string | null; labelNameEn: string };
+
 /**
- * Operators' switches: maintenance, region rules and feature flags. Each change and its audit row
+ * Operators' switches (maintenance, region rules, feature flags) and content (announcements, app
+ * and social resources). Each change and its audit row
  * commit together, so the audit trail never misses a change.
  */
 export function createOperations(db: Db, system: SystemService) {
@@ -76,6 +87,40 @@ export function createOperations(db: Db, system: SystemService) {
         if (!flag) throw new CallError('NOT_FOUND');
         await tx.update(t.featureFlags).set({ enabled }).where(eq(t.featureFlags.modId, modId));
         return { before: flag.enabled, after: enabled, result: null };
+      }),
+
+    createAnnouncement: (actor: Actor, announcement: NewAnnouncement) =>
+      audited(actor, 'announcement.create', `type:${announcement.type}`, async (tx) => {
+        const [row] = await tx
+          .insert(t.announcements)
+          .values({ ...announcement, publishedAt: announcement.publishedAt ?? new Date() })
+          .returning();
+        if (!row) throw new Error('announcement insert returned nothing');
+        return { before: null, after: row, result: { id: row.id } };
+      }),
+
+    upsertResource: (actor: Actor, resourceType: ResourceType, fields: ResourceFields) =>
+      audited(actor, 'resource.upsert', resourceType, async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(t.resources)
+          .where(eq(t.resources.resourceType, resourceType));
+        const after = { resourceType, ...fields };
+        await tx
+          .insert(t.resources)
+          .values(after)
+          .onConflictDoUpdate({ target: t.resources.resourceType, set: fields });
+        return { before: before ?? null, after, result: after };
+      }),
+
+    deleteResource: (actor: Actor, resourceType: ResourceType) =>
+      audited(actor, 'resource.delete', resourceType, async (tx) => {
+        const [removed] = await tx
+          .delete(t.resources)
+          .where(eq(t.resources.resourceType, resourceType))
+          .returning();
+        if (!removed) throw new CallError('NOT_FOUND');
+        return { before: removed, after: null, result: null };
       }),
 
     regionRules: () => db.select().from(t.regionRules).orderBy(t.regionRules.id),

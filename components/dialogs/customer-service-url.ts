@@ -1,0 +1,29 @@
+import { decodeCsPath } from '@/lib/contract/cs-path';
+import type { CustomerServiceEntry } from '@/lib/contract/system';
+
+/** What the browser gets of an entry: type '3' links stay on the server until clicked. */
+export type CustomerServiceTarget = { title: string; csType: string; href: string | null };
+
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+const SAME_SITE = /^\/(?!\/)\S*$/;
+
+/**
+ * Where a customer-service entry leads: type '3' paths travel obfuscated and are decoded here.
+ * Only web addresses and paths of this site count, so an entry can never run script.
+ */
+export function customerServiceUrl(
+  entry: Pick<CustomerServiceEntry, 'csType' | 'path'>,
+): string | null {
+  const link = entry.csType === '3' ? decodeCsPath(entry.path) : entry.path;
+  if (!link) return null;
+  return WEB_ADDRESS.test(link) || SAME_SITE.test(link) ? link : null;
+}
+
+/** The entries that lead somewhere; an entry whose link does not decode is left out. */
+export function usableEntries(entries: CustomerServiceEntry[]): CustomerServiceTarget[] {
+  return entries.flatMap((entry) => {
+    const url = customerServiceUrl(entry);
+    if (!url) return [];
+    return [{ title: entry.title, csType: entry.csType, href: entry.csType === '3' ? null : url }];
+  });
+}

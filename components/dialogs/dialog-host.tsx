@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/contract/languages';
+import type { AppPlatform } from '@/lib/store/dialogs-slice';
+import { getStatusInfo } from '@/lib/wps/catalogue';
+import { AnnouncementsDialog } from './announcements-dialog';
+import { AppDownloadDialog } from './app-download-dialog';
+import { CustomerServiceDialog } from './customer-service-dialog';
+import { usableEntries } from './customer-service-url';
+import { GenericDialog } from './generic-dialog';
+import { NoticeDialog } from './notice-dialog';
+
+const STEPS = ['1', '2', '3', '4'] as const;
+
+/** Every dialog the store can open, with its translated text and the brand's data. */
+export async function DialogHost({ locale }: { locale: Locale }) {
+  const [t, ta, tp, tc, info] = await Promise.all([
+    getTranslations({ locale, namespace: 'dialogs' }),
+    getTranslations({ locale, namespace: 'announcements' }),
+    getTranslations({ locale, namespace: 'appDownload' }),
+    getTranslations({ locale, namespace: 'customerService' }),
+    getStatusInfo(),
+  ]);
+  const close = t('close');
+  const platform = (p: AppPlatform) => ({
+    name: tp(`${p}.name`),
+    steps: STEPS.map((step) => tp(`${p}.steps.${step}`)),
+    qr: tp('qr', { platform: tp(`${p}.name`) }),
+    scan: tp('scan'),
+    download: tp('download', { platform: tp(`${p}.name`) }),
+    unavailable: tp('unavailable', { platform: tp(`${p}.name`) }),
+  });
+  return (
+    <>
+      <AnnouncementsDialog
+        labels={{
+          title: ta('title'),
+          close,
+          list: ta('list'),
+          pages: ta('pages'),
+          previous: ta('previous'),
+          next: ta('next'),
+          empty: ta('empty'),
+          error: ta('error'),
+          retry: t('retry'),
+        }}
+      />
+      <AppDownloadDialog
+        resources={info.resources}
+        labels={{
+          title: tp('title'),
+          close,
+          tabs: tp('tabs'),
+          platforms: { android: platform('android'), ios: platform('ios') },
+        }}
+      />
+      <CustomerServiceDialog
+        entries={usableEntries(info.customerService)}
+        labels={{
+          title: tc('title'),
+          close,
+          empty: tc('empty'),
+          unavailable: {
+            title: tc('title'),
+            message: tc('unavailable'),
+            confirmLabel: t('ok'),
+            timeoutMs: 5000,
+          },
+        }}
+      />
+      <NoticeDialog labels={{ title: t('notice'), close, confirm: t('gotIt') }} />
+      <GenericDialog closeLabel={close} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import type { Locale } from '@/lib/contract/languages';
+import { useNotices } from '@/lib/hooks/use-notices';
+import { closeDialog, openDialog, selectDialog } from '@/lib/store/dialogs-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { AnnouncementDate } from './announcement-detail';
+import { Modal } from './modal';
+import { checkedThisSession, markSeen, unseen } from './notice-memory';
+
+const RichText = dynamic(() => import('./rich-text'), { ssr: false });
+
+export type NoticeLabels = { title: string; close: string; confirm: string };
+
+/** Pop-up announcements, shown once per visitor: the first page view of a session asks for them. */
+export function NoticeDialog({ labels }: { labels: NoticeLabels }) {
+  const locale = useLocale() as Locale;
+  const dispatch = useAppDispatch();
+  const props = useAppSelector(selectDialog('notice'));
+  const [enabled] = useState(() => typeof window !== 'undefined' && !checkedThisSession());
+  const { data, error } = useNotices(locale, enabled);
+
+  useEffect(() => {
+    if (!data && !error) return;
+    const fresh = unseen(data?.popup ?? []);
+    markSeen(fresh.map((a) => a.id));
+    if (fresh.length > 0)
+      dispatch(openDialog({ kind: 'notice', props: { ids: fresh.map((a) => a.id) } }));
+  }, [data, error, dispatch]);
+
+  if (!props || !data) return null;
+  const close = () => dispatch(closeDialog('notice'));
+  return (
+    <Modal
+      title={labels.title}
+      closeLabel={labels.close}
+      onClose={close}
+      footer={
+        <button type="button" className="button button-accent" onClick={close} data-autofocus>
+          {labels.confirm}
+        </button>
+      }
+    >
+      {data.popup
+        .filter((a) => props.ids.includes(a.id))
+        .map((a) => (
+          <article key={a.id} className="notice">
+            <h3>{a.title}</h3>
+            <p className="muted">
+              <AnnouncementDate timestamp={a.timestamp} withTime />
+            </p>
+            <RichText html={a.content} className="rich-text" />
+          </article>
+        ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import Globe from 'lucide-react/icons/globe';
+import { useLocale } from 'next-intl';
+import { useId, useTransition } from 'react';
+import type { Locale } from '@/lib/contract/languages';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+
+export type LanguageOption = { locale: Locale; name: string };
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Switches the page to another language in place (no full reload), remembering the choice
+ * (`lang`) and the one before it (`hisLang`) as the spec's storage keys, and in the locale cookie
+ * that the proxy reads on the next visit.
+ */
+export function LanguagePicker({ options, label }: { options: LanguageOption[]; label: string }) {
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const id = useId();
+
+  function change(next: Locale) {
+    if (next === locale) return;
+    try {
+      localStorage.setItem('hisLang', locale);
+      localStorage.setItem('lang', next);
+    } catch {
+      // Storage refused: the cookie below still carries the choice.
+    }
+    const { search, hash } = window.location;
+    startTransition(() => router.replace(`${pathname}${search}${hash}`, { locale: next }));
+    document.cookie = `NEXT_LOCALE=${next}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  }
+
+  return (
+    <div className="lb-language">
+      <Globe size={20} aria-hidden="true" />
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={locale}
+        aria-busy={pending}
+        onChange={(event) => change(event.target.value as Locale)}
+      >
+        {options.map((option) => (
+          <option key={option.locale} value={option.locale} lang={option.locale}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

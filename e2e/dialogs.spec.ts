@@ -1,0 +1,323 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
+const TYPES = 'B,PL,PU,PR';
+
+type Announcement = { id: number; title: string; timestamp: string };
+type Resource = {
+  resourceType: string;
+  url: string;
+  qrCodeUrl: string | null;
+  labelNameEn: string;
+};
+
+// These tests add announcements and remove a resource for a while: one at a time, in this order.
+test.describe.configure({ mode: 'default' });
+
+async function operate(request: APIRequestContext, route: string, data: unknown) {
+  const token = readFileSync('.data/e2e/operator-token', 'utf8').trim();
+  const response = await request.post(`${PLATFORM}${route}`, {
+    data,
+    headers: { authorization: `Bearer ${token}`, 'x-operator': 'e2e' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).value;
+}
+
+async function announcementPage(request: APIRequestContext, pageNo: number) {
+  const query = `types=${TYPES}&pageNo=${pageNo}&pageSize=9&language=en`;
+  const response = await request.get(`${PLATFORM}/wps/system/announcement?${query}`);
+  return (await response.json()).value as { list: Announcement[]; totalPages: number };
+}
+
+async function noViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function lightTheme(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'light');
+    document.documentElement.dataset.theme = 'light';
+  });
+}
+
+const noNotices = (page: Page) =>
+  page.route('**/api/wps/notices**', (route) =>
+    route.fulfill({ status: 501, json: { success: false, code: 'CALL_UNAVAILABLE' } }),
+  );
+
+test('announcements: 9 a page, the chosen one on the right with its date in the page language', async ({
+  page,
+  request,
+}) => {
+  await noNotices(page);
+  const first = await announcementPage(request, 1);
+  expect(first.totalPages).toBeGreaterThanOrEqual(2);
+  const last = await announcementPage(request, first.totalPages);
+
+  await page.goto('/en');
+  const bar = page.getByRole('region', { name: 'Announcements' });
+  const chosen = bar.getByRole('listitem').first();
+  const title = (await chosen.textContent())!;
+  await chosen.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toBeVisible();
+  const list = dialog.getByRole('list', { name: 'Announcement list' });
+  await expect(list.getByRole('listitem')).toHaveCount(9);
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(title);
+  const detailDate = dialog.locator('.announcement-detail time');
+  await expect(detailDate).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
+
+  const pages = dialog.getByRole('navigation', { name: 'Announcement pages' });
+  await expect(pages.getByRole('button', { name: '1' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('button', { name: String(first.totalPages) }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(last.list.length);
+  await expect(list.getByRole('listitem').first()).toContainText(last.list[0]!.title);
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(last.list[0]!.title);
+  await pages.getByRole('button', { name: 'Previous page' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(9);
+
+  await noViolations(page);
+  await page.screenshot({ path: 'test-results/dialog-announcements-dark.png' });
+  await lightTheme(page);
+  await noViolations(page);
+  await page.screenshot({ path: 'test-results/dialog-announcements-light.png' });
+
+  // The same dialog in Chinese: Chinese titles and a Chinese date.
+  await page.goto('/zh-CN');
+  await page
+    .getByRole('region', { name: '最新公告' })
+    .getByRole('button', { name: '查看全部' })
+    .click();
+  const zh = page.getByRole('dialog', { name: '最新公告' });
+  await expect(zh.locator('.announcement-detail time')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日/);
+});
+
+test('announcement HTML is sanitized: scripts and handlers never run', async ({
+  page,
+  request,
+}) => {
+  await noNotices(page);
+  const title = `Security notice ${Date.now()}`;
+  // Each run's is older than the last run's, so it is always the very last announcement.
+  const publishedAt = new Date(Date.UTC(2000, 0, 1) - Date.now() / 10).toISOString();
+  await operate(request, '/ops/announcements', {
+    type: 'PR',
+    publishedAt,
+    titles: { en: title },
+    contents: {
+      en:
+        '<p>Safe <strong>text</strong></p><script>window.__pwned=1</script>' +
+        '<img src=x onerror="window.__pwned=2"><a href="javascript:window.__pwned=3">bad link</a>' +
+        '<iframe src="/"></iframe><p style="color:red" onclick="window.__pwned=4">styled</p>',
+    },
+  });
+  const { totalPages } = await announcementPage(request, 1);
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'View all' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  const pages = dialog.getByRole('navigation', { name: 'Announcement pages' });
+  await pages.getByRole('button', { name: String(totalPages), exact: true }).click();
+  await dialog.getByRole('button', { name: title }).click();
+  const detail = dialog.locator('.announcement-detail');
+  await expect(detail.getByRole('heading', { level: 3 })).toHaveText(title);
+  await expect(detail.getByText('Safe text')).toBeVisible();
+  await expect(detail.getByText('styled')).toBeVisible();
+  await detail.getByText('bad link').click();
+  await detail.getByText('styled').click();
+  expect(
+    await page.evaluate(() => (window as Window & { __pwned?: number }).__pwned),
+  ).toBeUndefined();
+  await expect(detail.locator('script, img, iframe, [onerror], [onclick], [style]')).toHaveCount(0);
+  await expect(detail.getByText('bad link')).not.toHaveAttribute('href', /.*/);
+});
+
+test('the modal: Escape and the cover close it, focus returns, the page does not scroll, dragging stays on screen', async ({
+  page,
+}) => {
+  await noNotices(page);
+  await page.goto('/en');
+  const opener = page.getByRole('button', { name: 'View all' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  );
+  // Tab never leaves the dialog.
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+    'hidden',
+  );
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await dialog.locator('.announcements-main').click();
+  await expect(dialog).toBeVisible();
+  // Dragged far past the bottom-right, then the top-left: the dialog stays inside the window.
+  const viewport = page.viewportSize()!;
+  const head = dialog.locator('.modal-head');
+  for (const [dx, dy] of [
+    [3000, 3000],
+    [-6000, -6000],
+  ] as const) {
+    const box = (await head.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40 + dx, box.y + box.height / 2 + dy, { steps: 5 });
+    await page.mouse.up();
+    const moved = (await dialog.boundingBox())!;
+    expect(moved.x).toBeGreaterThanOrEqual(0);
+    expect(moved.y).toBeGreaterThanOrEqual(0);
+    expect(moved.x + moved.width).toBeLessThanOrEqual(viewport.width + 0.5);
+    expect(moved.y + moved.height).toBeLessThanOrEqual(viewport.height + 0.5);
+  }
+  expect((await dialog.boundingBox())!.x).toBeLessThan(1);
+  await page.mouse.click(viewport.width - 5, viewport.height - 5);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('app download: two tabs of four steps, and a QR code only while the resource exists', async ({
+  page,
+  request,
+}) => {
+  await noNotices(page);
+  const status = (await (await request.get(`${PLATFORM}/wps/system/status`)).json()).value;
+  const resources: Resource[] = status.info.resources;
+  const android = resources.find((r) => r.resourceType === 'Android')!;
+  const ios = resources.find((r) => r.resourceType === 'IOS')!;
+
+  await page.goto('/en');
+  await page.getByRole('button', { name: /^Android app/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download our app' });
+  const tab = (name: string) => dialog.getByRole('tab', { name });
+  await expect(tab('Android')).toHaveAttribute('aria-selected', 'true');
+  const panel = dialog.getByRole('tabpanel');
+  await expect(panel.getByRole('listitem')).toHaveCount(4);
+  const qr = panel.locator('svg.qr-code');
+  await expect(qr).toHaveAttribute('width', '100');
+  await expect(qr).toHaveAttribute('data-qr-value', android.qrCodeUrl ?? android.url);
+  await expect(panel.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+    'href',
+    android.url,
+  );
+  await noViolations(page);
+  await page.screenshot({ path: 'test-results/dialog-app-download-dark.png' });
+
+  await tab('Android').press('ArrowRight');
+  await expect(tab('iOS')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('iOS')).toBeFocused();
+  await expect(qr).toHaveAttribute('data-qr-value', ios.qrCodeUrl ?? ios.url);
+  await expect(panel.getByRole('listitem')).toHaveCount(4);
+  await expect(panel.getByRole('listitem').nth(2)).toContainText('Settings');
+  await lightTheme(page);
+  await noViolations(page);
+  await page.screenshot({ path: 'test-results/dialog-app-download-light.png' });
+
+  await operate(request, '/ops/resources', { action: 'delete', resourceType: 'Android' });
+  try {
+    // The dialog asks the platform afresh (pages may show a copy up to a minute old).
+    await page.reload();
+    await page
+      .getByRole('button', { name: /^Android app|^Download app/ })
+      .first()
+      .click();
+    await tab('Android').click();
+    await expect(panel).toContainText('The Android app is not available yet');
+    await expect(panel.locator('svg.qr-code')).toHaveCount(0);
+    await tab('iOS').click();
+    await expect(panel.locator('svg.qr-code')).toHaveCount(1);
+  } finally {
+    await operate(request, '/ops/resources', { action: 'upsert', ...android });
+  }
+  await page.reload();
+  await page.getByRole('button', { name: /^Android app/ }).click();
+  await expect(dialog.getByRole('tabpanel').locator('svg.qr-code')).toHaveAttribute(
+    'data-qr-value',
+    android.qrCodeUrl ?? android.url,
+  );
+});
+
+test('customer service from the icon rail opens as a dialog', async ({ page, context }) => {
+  await noNotices(page);
+  await context.route(/^https:\/\/(t\.me|wa\.me)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+  );
+  await page.addInitScript(() => localStorage.setItem('leftBarCollapsed', '1'));
+  await page.goto('/en');
+  await page.getByRole('complementary').getByRole('button', { name: 'Customer service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customer service' });
+  await expect(dialog.getByRole('listitem')).toHaveText(['Live chat', 'Telegram', 'WhatsApp']);
+  await noViolations(page);
+  await page.screenshot({ path: 'test-results/dialog-customer-service-dark.png' });
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'WhatsApp' }).click(),
+  ]);
+  await expect.poll(() => popup.url()).toBe('https://wa.me/60123456789');
+});
+
+test('notices: pop-ups show once per visitor; a platform without the call shows nothing', async ({
+  page,
+  context,
+}) => {
+  for (const status of [501, 404]) {
+    const fresh = await context.newPage();
+    await fresh.route('**/api/wps/notices**', (route) =>
+      route.fulfill({ status, json: { success: false, code: 'NOT_FOUND' } }),
+    );
+    const asked = fresh.waitForResponse('**/api/wps/notices**');
+    await fresh.goto('/en');
+    expect((await asked).status()).toBe(status);
+    await fresh.waitForTimeout(300);
+    await expect(fresh.getByRole('dialog')).toHaveCount(0);
+    await fresh.close();
+  }
+
+  const popup = {
+    id: 900001,
+    type: 'PU',
+    title: 'Welcome to Nova88',
+    content: '<p>Enjoy <strong>daily</strong> rewards.</p><script>window.__pwned=1</script>',
+    timestamp: new Date().toISOString(),
+  };
+  await context.route('**/api/wps/notices**', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        message: 'success',
+        value: { player: [], banners: [], popup: [popup], promotion: [] },
+      },
+    }),
+  );
+  await page.goto('/en');
+  const dialog = page.getByRole('dialog', { name: 'Notice' });
+  await expect(dialog.getByRole('heading', { name: popup.title })).toBeVisible();
+  await expect(dialog.getByText('Enjoy daily rewards.')).toBeVisible();
+  await expect(dialog.locator('script')).toHaveCount(0);
+  await noViolations(page);
+  await page.screenshot({ path: 'test-results/dialog-notice-dark.png' });
+  await dialog.getByRole('button', { name: 'Got it' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('noticeSeen'))).toBe('[900001]');
+
+  // Another tab of the same visitor asks again but does not show it a second time.
+  const again = await context.newPage();
+  const asked = again.waitForResponse('**/api/wps/notices**');
+  await again.goto('/en');
+  await asked;
+  await again.waitForTimeout(300);
+  await expect(again.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,28 @@
+import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { dialogsSlice } from './dialogs-slice';
+import { expanded, leftBarSlice, toggled, type LeftBarState } from './left-bar-slice';
+import { writeCollapsed } from './left-bar-storage';
+
+export function makeStore() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isAnyOf(toggled, expanded),
+    effect: (_action, api) =>
+      writeCollapsed((api.getState() as { leftBar: LeftBarState }).leftBar.collapsed),
+  });
+  return configureStore({
+    reducer: { dialogs: dialogsSlice.reducer, leftBar: leftBarSlice.reducer },
+    middleware: (defaults) => defaults().prepend(listener.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * One store per browser, made when the module loads: configureStore during render trips the
+ * prerender's Math.random check. On the server it only ever holds the initial state (nothing
+ * dispatches there), so sharing it between requests leaks nothing.
+ */
+export const store: AppStore = makeStore();
