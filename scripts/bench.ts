@@ -72,10 +72,18 @@ async function main() {
       'through the portal route handler',
       `http://127.0.0.1:${PORT}/api/wps/whitelabel`,
     );
+    console.log('server-rendered lobby against a static page of the same portal');
+    const staticRps = await measure('static page (/en/helpmc)', `http://127.0.0.1:${PORT}/en/helpmc`);
+    const lobby = await measure('cached lobby (/rng)', `http://127.0.0.1:${PORT}/rng`);
+    const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
     const figures = {
       proxy_rps: proxy,
       direct_rps: direct,
-      proxy_ratio: Number((proxy / direct).toFixed(3)),
+      proxy_ratio: ratio(proxy, direct),
+      lobby_rps: lobby,
+      static_rps: staticRps,
+      lobby_ratio: ratio(lobby, staticRps),
+      first_load_js_kb: { '/': firstLoadKb('/[locale]'), '/rng': firstLoadKb('/[locale]/rng') },
     };
     console.log(JSON.stringify(figures));
   } finally {
