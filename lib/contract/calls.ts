@@ -16,6 +16,7 @@ import type {
   FavouriteRequest,
   Game,
   GameListRequest,
+  GamePage,
   HotGamesRequest,
   LaunchGameRequest,
   Page,
@@ -249,7 +250,7 @@ export const calls = {
     module: 'GAME3',
     request: r.languageRequest,
   }),
-  gameList: call<GameListRequest, Page<Game>>('GET', '/wps/game/list', {
+  gameList: call<GameListRequest, GamePage>('GET', '/wps/game/list', {
     module: 'GAME3',
     request: r.gameListRequest,
   }),

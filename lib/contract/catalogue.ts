@@ -40,6 +40,8 @@ export type Game = {
 
 export type Paging = { pageNo: number; pageSize: number };
 export type Page<T> = { games?: T[]; list?: T[]; content?: T[]; totalPages: number };
+/** One page of the game list: `pageNo` is 1-based, `total` counts every match. */
+export type GamePage = { games: Game[]; totalPages: number; pageNo: number; total: number };
 
 export type GameListRequest = {
   clientType?: number;

@@ -1,5 +1,5 @@
 import { boolean, mixed, number, object, string } from 'yup';
-import { CATEGORIES } from './catalogue';
+import { CATEGORIES, type Category } from './catalogue';
 
 /**
  * Input schemas of the call table. The platform checks every call's input with these before its
@@ -9,6 +9,8 @@ const MAX_ID = 2_147_483_647;
 const id = () => number().integer().min(1).max(MAX_ID);
 const text = (max: number) => string().max(max);
 const language = () => text(8).optional();
+/** A vendor or classification code; anything else (a NUL byte, say) can only be a mistake. */
+const code = () => string().matches(/^[\w-]{0,40}$/);
 
 /** A call that takes no input: anything sent is a mistake. */
 export const nothing = object({}).noUnknown();
@@ -98,18 +100,23 @@ export const transferRequest = object({
   amount: number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
   idempotencyKey: text(64).required(),
 });
+/** minBet is the player's budget in minor units: games whose minimum bet is at most this. */
 export const gameListRequest = object({
-  gameType: mixed().oneOf(CATEGORIES).required(),
-  vassalage: text(40).optional(),
-  gameClassify: text(40).optional(),
-  gameName: text(100).optional(),
-  minBet: number().integer().min(0).optional(),
-  minLineNum: number().integer().min(0).optional(),
+  gameType: mixed<Category>().oneOf(CATEGORIES).required(),
+  vassalage: code().optional(),
+  gameClassify: code().optional(),
+  gameName: string()
+    .trim()
+    .max(100)
+    .matches(/^\P{Cc}*$/u)
+    .optional(),
+  minBet: number().integer().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  minLineNum: number().integer().min(0).max(MAX_ID).optional(),
   language: language(),
   pageNo: number().integer().min(1).max(100_000).optional(),
   pageSize: number().integer().min(1).max(200).optional(),
 });
-export const hotGamesRequest = object({ vassalage: text(40).optional(), language: language() });
+export const hotGamesRequest = object({ vassalage: code().optional(), language: language() });
 export const pagedRequest = object({
   language: language(),
   pageNo: number().integer().min(1).max(100_000).optional(),

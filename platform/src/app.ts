@@ -10,14 +10,21 @@ import { registerCalls } from './http/dispatch';
 import { sendError } from './http/errors';
 import { registerOperations } from './http/operations';
 import { feedbackHandlers } from './routes/feedback';
+import { gameHandlers, noticeHandlers } from './routes/games';
 import { systemHandlers } from './routes/system';
 import { createCatalogueService } from './services/catalogue';
 import type { Counters } from './services/counters';
+import { createGamesService } from './services/games';
 import type { PlatformKeys } from './services/keys';
 import { createOperations } from './services/operations';
 import { createSystemService } from './services/system';
 
-export const handlers: Handlers = { ...systemHandlers, ...feedbackHandlers };
+export const handlers: Handlers = {
+  ...systemHandlers,
+  ...feedbackHandlers,
+  ...gameHandlers,
+  ...noticeHandlers,
+};
 
 export type PlatformParts = {
   config: PlatformConfig;
@@ -47,6 +54,7 @@ export async function buildPlatform(
     ...parts,
     system,
     catalogue: createCatalogueService(parts.database.db),
+    games: createGamesService(parts.database.db),
   };
 
   await app.register(formbody, { bodyLimit: parts.config.bodyLimit });

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../lib/contract/languages';
 
 /** Text in every portal language, keyed by locale ('en', 'zh-CN', 'id', 'ms', 'pt-BR', 'th', 'vi'). */
 export type LocalizedText = Record<string, string>;
@@ -138,6 +139,15 @@ export const games = pgTable(
     category: text('category').notNull(),
     gameCode: text('game_code').notNull(),
     names: jsonb('names').$type<LocalizedText>().notNull(),
+    /**
+     * Every name in lower case, one per line: a name search scans this with LIKE instead of
+     * folding seven jsonb values per row (ten times faster on a large catalogue).
+     */
+    searchNames: text('search_names').generatedAlwaysAs(
+      sql.raw(
+        `lower(${LOCALES.map((l) => `coalesce(names->>'${l}', '')`).join(` || E'\\n' || `)})`,
+      ),
+    ),
     isGame: text('is_game').notNull().default('GAME'),
     isHot: smallint('is_hot').notNull().default(0),
     gameClassify: text('game_classify'),
@@ -150,6 +160,8 @@ export const games = pgTable(
   (t) => [
     uniqueIndex('games_vendor_code_category').on(t.vendor, t.gameCode, t.category),
     index('games_category_vendor_sort').on(t.category, t.vendor, t.sort, t.nodeId),
+    // A category's list pages in this order, so a page reads only its own rows.
+    index('games_category_sort').on(t.category, t.sort, t.nodeId),
     index('games_hot').on(t.isHot, t.category),
   ],
 );

@@ -4,6 +4,7 @@ import type { PlatformConfig } from '../config';
 import type { Database } from '../db/client';
 import type { CatalogueService } from '../services/catalogue';
 import type { Counters } from '../services/counters';
+import type { GamesService } from '../services/games';
 import type { PlatformKeys } from '../services/keys';
 import type { SystemService } from '../services/system';
 
@@ -15,6 +16,7 @@ export type Services = {
   operatorToken: string;
   system: SystemService;
   catalogue: CatalogueService;
+  games: GamesService;
 };
 
 /** What a call handler gets: the checked input, who is asking, in which language. */

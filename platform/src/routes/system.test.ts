@@ -1,5 +1,8 @@
+import { asc } from 'drizzle-orm';
+import { decodeCsPath } from '../../../lib/contract/cs-path';
 import { REGISTER_PATTERNS } from '../../../lib/contract/patterns';
 import type { SystemStatus } from '../../../lib/contract/system';
+import * as t from '../db/schema';
 import { operate, startTestPlatform, type TestPlatform } from '../testing';
 
 let platform: TestPlatform;
@@ -43,6 +46,25 @@ describe('system status', () => {
     expect(value.info.imageCDNs.length).toBeGreaterThan(0);
     expect(value.info.launchGameCDNs.length).toBeGreaterThan(0);
     expect(value.info.customerService.length).toBeGreaterThan(0);
+  });
+
+  it('obfuscates customer-service links of type 3 with a fresh key, and no others', async () => {
+    const seeded = await platform.database.db
+      .select()
+      .from(t.customerService)
+      .orderBy(asc(t.customerService.sort));
+    expect(seeded.some((cs) => cs.csType === '3')).toBe(true);
+    const first = (await status('203.0.113.7')).info.customerService;
+    const second = (await status('203.0.113.7')).info.customerService;
+    expect(first.map((cs) => (cs.csType === '3' ? decodeCsPath(cs.path) : cs.path))).toEqual(
+      seeded.map((cs) => cs.path),
+    );
+    for (const [i, cs] of first.entries()) {
+      if (cs.csType !== '3') continue;
+      expect(cs.path).not.toBe(seeded[i]!.path);
+      expect(second[i]!.path.slice(-8)).not.toBe(cs.path.slice(-8));
+      expect(decodeCsPath(second[i]!.path)).toBe(seeded[i]!.path);
+    }
   });
 
   it('goes to region restriction by IP range and by country, and back', async () => {

@@ -24,6 +24,13 @@ export const imagePath = {
   vendor: (vendor: string) => `/TCG_PROD_IMAGES/RNG_LIST_VENDOR/${vendor}-WHITE.png`,
 };
 
+/** The category a game or vendor is shown under: esports vendors' SPORTS games are ESPORTS. */
+export function laneOf(category: string, vendor: string, esportsVassalages: string[]): Category {
+  return (
+    category === 'SPORTS' && esportsVassalages.includes(vendor) ? 'ESPORTS' : category
+  ) as Category;
+}
+
 export function createCatalogueService(db: Db) {
   /**
    * Vendor lanes in the spec's category order. A lane holds every vendor with enabled games in it;
@@ -45,9 +52,7 @@ export function createCatalogueService(db: Db) {
       .orderBy(asc(t.vendors.sort));
     const lanes = new Map<Category, VendorLane>();
     for (const row of rows) {
-      const category = (
-        row.category === 'SPORTS' && esportsVassalages.includes(row.code) ? 'ESPORTS' : row.category
-      ) as Category;
+      const category = laneOf(row.category, row.code, esportsVassalages);
       const lane = lanes.get(category) ?? { title: category, cards: [], gameClassify: null };
       lane.cards.push({
         vassalage: row.code,
@@ -95,16 +100,24 @@ export function createCatalogueService(db: Db) {
       or(isNull(t.promotions.endAt), gt(t.promotions.endAt, now)),
     );
 
+  /** Running promotions in the operators' order, or only the `newest` few by start time. */
   async function promotions(
     category: string | undefined,
     locale: Locale,
-    now = new Date(),
+    options: { newest?: number; now?: Date } = {},
   ): Promise<Promotion[]> {
-    const rows = await db
+    const query = db
       .select()
       .from(t.promotions)
-      .where(and(running(now), category ? eq(t.promotions.category, category) : undefined))
-      .orderBy(asc(t.promotions.sort));
+      .where(
+        and(
+          running(options.now ?? new Date()),
+          category ? eq(t.promotions.category, category) : undefined,
+        ),
+      );
+    const rows = options.newest
+      ? await query.orderBy(desc(t.promotions.startAt), desc(t.promotions.id)).limit(options.newest)
+      : await query.orderBy(asc(t.promotions.sort));
     return rows.map((p) => toPromotion(p, locale));
   }
 
@@ -113,33 +126,45 @@ export function createCatalogueService(db: Db) {
     return row ? toPromotion(row, locale) : null;
   }
 
-  async function announcements(
+  const ofTypes = (types: AnnouncementType[]) =>
+    types.length > 0 ? inArray(t.announcements.type, types) : undefined;
+
+  /** Newest first; `offset` and `limit` page through them. */
+  async function latestAnnouncements(
     types: AnnouncementType[],
     locale: Locale,
-    pageNo: number,
-    pageSize: number,
-  ) {
-    const where = types.length > 0 ? inArray(t.announcements.type, types) : undefined;
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(t.announcements)
-        .where(where)
-        .orderBy(desc(t.announcements.publishedAt), desc(t.announcements.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(t.announcements)
-        .where(where),
-    ]);
-    const list: Announcement[] = rows.map((a) => ({
+    limit: number,
+    offset = 0,
+  ): Promise<Announcement[]> {
+    const rows = await db
+      .select()
+      .from(t.announcements)
+      .where(ofTypes(types))
+      .orderBy(desc(t.announcements.publishedAt), desc(t.announcements.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((a) => ({
       id: a.id,
       type: a.type as AnnouncementType,
       title: pickText(a.titles, locale),
       content: pickText(a.contents, locale),
       timestamp: a.publishedAt.toISOString(),
     }));
+  }
+
+  async function announcements(
+    types: AnnouncementType[],
+    locale: Locale,
+    pageNo: number,
+    pageSize: number,
+  ) {
+    const [list, [count]] = await Promise.all([
+      latestAnnouncements(types, locale, pageSize, (pageNo - 1) * pageSize),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.announcements)
+        .where(ofTypes(types)),
+    ]);
     return { list, totalPages: Math.max(1, Math.ceil((count?.n ?? 0) / pageSize)) };
   }
 
@@ -154,7 +179,15 @@ export function createCatalogueService(db: Db) {
     }));
   }
 
-  return { vendorLanes, banners, promotions, promotion, announcements, helpCenter };
+  return {
+    vendorLanes,
+    banners,
+    promotions,
+    promotion,
+    announcements,
+    latestAnnouncements,
+    helpCenter,
+  };
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
+import { encodeCsPath } from '../../../lib/contract/cs-path';
 import type {
   BrandConfig,
   LanguageCode,
@@ -101,6 +103,7 @@ export function createSystemService(db: Db) {
     const maintenance =
       b.maintenance && (b.maintenanceEnd === null || b.maintenanceEnd.getTime() > now);
     const restricted = !maintenance && (await isRestricted(location));
+    const csKey = randomCsKey();
     return {
       status: maintenance ? 1 : restricted ? 2 : 0,
       maintenance: {
@@ -117,7 +120,7 @@ export function createSystemService(db: Db) {
           csPosition,
           csType,
           title,
-          path,
+          path: csType === CS_LINK_TYPE ? encodeCsPath(path, csKey) : path,
         })),
         analytics: { gtagId: b.gtagId },
         imageCDNs: cdnRows.filter((c) => c.kind === 'image').map((c) => c.url),
@@ -150,6 +153,14 @@ function buildTree(rows: (typeof t.featureFlags.$inferSelect)[]): WhitelabelNode
       .filter((r) => r.parentId === parent)
       .map((r) => ({ modId: r.modId, enabled: r.enabled, childrenNodes: children(r.modId) }));
   return children(null);
+}
+
+/** Customer-service links (csType '3') travel obfuscated with a fresh key per response. */
+const CS_LINK_TYPE = '3';
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomCsKey(): string {
+  return Array.from({ length: 8 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
 }
 
 const IPV4 = /^(\d{1,3}\.){3}\d{1,3}$/;

@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "search_names" text GENERATED ALWAYS AS (lower(coalesce(names->>'zh-CN', '') || E'\n' || coalesce(names->>'en', '') || E'\n' || coalesce(names->>'id', '') || E'\n' || coalesce(names->>'ms', '') || E'\n' || coalesce(names->>'pt-BR', '') || E'\n' || coalesce(names->>'th', '') || E'\n' || coalesce(names->>'vi', ''))) STORED;--> statement-breakpoint
+CREATE INDEX "games_category_sort" ON "games" USING btree ("category","sort","node_id");
