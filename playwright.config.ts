@@ -6,6 +6,22 @@ const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT || 4100);
 const chromium =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+const SYSTEM_STATES = /system-states\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -17,22 +33,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'chromium', use: browser, testIgnore: SYSTEM_STATES },
+    // They switch the whole site (maintenance, region rules, flags): after everything else, alone.
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      name: 'system-states',
+      use: browser,
+      testMatch: SYSTEM_STATES,
+      dependencies: ['chromium'],
+      fullyParallel: false,
     },
   ],
   webServer: {
@@ -50,6 +58,7 @@ export default defineConfig({
       WPS_UPSTREAM_URL: '',
       DATABASE_URL: '',
       REDIS_URL: '',
+      PUBLIC_ORIGIN: '',
     },
   },
 });

@@ -22,12 +22,10 @@ const SYSTEM_PAGES = { 1: '/maintenance', 2: '/restricted' } as const;
 const intlByLocales = new Map<string, ReturnType<typeof createMiddleware>>();
 function intl(locales: Locale[]) {
   const key = locales.join();
-  let middleware = intlByLocales.get(key);
-  if (!middleware) {
-    middleware = createMiddleware({ ...routing, locales, alternateLinks: false });
-    intlByLocales.set(key, middleware);
-  }
-  return middleware;
+  const made =
+    intlByLocales.get(key) ?? createMiddleware({ ...routing, locales, alternateLinks: false });
+  intlByLocales.set(key, made);
+  return made;
 }
 
 function splitLocale(pathname: string): { locale: Locale | null; rest: string } {
@@ -36,10 +34,11 @@ function splitLocale(pathname: string): { locale: Locale | null; rest: string } 
   return locale ? { locale, rest: `/${others.join('/')}` } : { locale: null, rest: pathname };
 }
 
-function localized(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
+const localized = (locale: Locale | null, path: string) =>
+  !locale || locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
+
+const hostOf = (request: NextRequest) =>
+  request.headers.get('x-forwarded-host') ?? request.nextUrl.host;
 
 function redirect(request: NextRequest, pathname: string, search = request.nextUrl.search) {
   const url = request.nextUrl.clone();
@@ -69,9 +68,8 @@ async function loginWithToken(request: NextRequest, token: string) {
 // a per-process key so that the inner request renders it) and sent on with its own status.
 const RENDER_HEADER = 'x-system-render';
 const RENDER_KEY = crypto.randomUUID();
-const SELF = () =>
-  process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-const HOP_HEADERS = ['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+const SELF = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+const DROPPED = ['host', 'connection', 'keep-alive', 'content-length', 'accept-encoding'];
 
 /** Maintenance or region restriction: the system page in place of any page, with its HTTP status. */
 async function systemPage(request: NextRequest, locale: Locale, status: SystemStatus) {
@@ -80,12 +78,12 @@ async function systemPage(request: NextRequest, locale: Locale, status: SystemSt
   const headers = new Headers({ 'cache-control': 'no-store' });
   if (code === 1) headers.set('retry-after', String(retryAfterSeconds(status.maintenance.endTime)));
   const inner = new Headers(request.headers);
-  for (const name of [...HOP_HEADERS, 'accept-encoding']) inner.delete(name);
-  inner.set('x-forwarded-host', request.headers.get('x-forwarded-host') ?? request.nextUrl.host);
+  for (const name of DROPPED) inner.delete(name);
+  inner.set('x-forwarded-host', hostOf(request));
   inner.set(SITE_STATUS_HEADER, String(code));
   inner.set(RENDER_HEADER, RENDER_KEY);
   try {
-    const page = await fetch(SELF() + path, {
+    const page = await fetch(SELF + path, {
       headers: inner,
       redirect: 'manual',
       cache: 'no-store',
@@ -97,16 +95,14 @@ async function systemPage(request: NextRequest, locale: Locale, status: SystemSt
     }
   } catch {}
   // The page without its status is still better than the page it stands in for.
-  const url = request.nextUrl.clone();
-  url.pathname = path;
-  url.search = '';
   inner.delete(RENDER_HEADER);
+  const url = new URL(path, request.url);
   return NextResponse.rewrite(url, { headers, request: { headers: inner } });
 }
 
 export default async function proxy(request: NextRequest) {
   if (request.headers.get(RENDER_HEADER) === RENDER_KEY) return NextResponse.next();
-  const status = await systemStatusFor(clientIp(request), request.headers.get('host') ?? undefined);
+  const status = await systemStatusFor(clientIp(request), hostOf(request));
   const offered = offeredLocales(status?.info.brand);
   const { locale, rest } = splitLocale(request.nextUrl.pathname);
   if (locale && !offered.includes(locale)) return redirect(request, rest);
@@ -119,10 +115,10 @@ export default async function proxy(request: NextRequest) {
   if (response.headers.has('location')) return response;
   if (status && code !== 0) return systemPage(request, locale ?? DEFAULT_LOCALE, status);
   if (rest === SYSTEM_PAGES[1] || rest === SYSTEM_PAGES[2])
-    return redirect(request, localized(locale ?? DEFAULT_LOCALE, '/'), '');
+    return redirect(request, localized(locale, '/'), '');
   if (loginRequired(status) && !OPEN_PATHS.has(rest)) {
     const session = await openSession(request, new Response());
-    if (!session.token) return redirect(request, localized(locale ?? DEFAULT_LOCALE, '/login'), '');
+    if (!session.token) return redirect(request, localized(locale, '/login'), '');
   }
   return response;
 }

@@ -95,9 +95,15 @@ function newestSource(entry: string): number {
   );
 }
 
+// Prerendered pages carry PUBLIC_ORIGIN in their links, so a build made with another one is stale.
+const originStamp = path.join(root, '.next', 'public-origin');
+const publicOrigin = () => readPortalConfig(env).publicOrigin ?? '';
+
 function buildIsStale(): boolean {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
+  const builtFor = existsSync(originStamp) ? readFileSync(originStamp, 'utf8') : '';
+  if (builtFor !== publicOrigin()) return true;
   const sources = [
     'app',
     'components',
@@ -125,6 +131,7 @@ async function build() {
     rmSync(path.join(root, '.next', 'BUILD_ID'), { force: true });
     fail('portal: build failed');
   }
+  writeFileSync(originStamp, publicOrigin());
 }
 
 async function main() {

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
+const VISITOR = '198.51.100.23';
+const SWITCH = { timeout: 10_000 };
+/** The default language, so that unprefixed paths are not sent on to the browser's language. */
+const MALAY = { 'accept-language': 'ms' };
+const RESTRICTED_EN =
+  'Due to restriction of your location or IP, you are not allowed to access the site. We apologize for the inconvenience.';
+
+// These tests switch the whole site, so they run one after another, after every other spec.
+test.describe.configure({ mode: 'serial' });
+test.use({ timezoneId: 'Asia/Kuala_Lumpur' });
+
+/** An operator's switch through the platform's ops API, as `npm run platform --` sends it. */
+async function operate(request: APIRequestContext, route: string, body: object) {
+  const token = readFileSync('.data/e2e/operator-token', 'utf8').trim();
+  const response = await request.post(PLATFORM + route, {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(response.ok()).toBe(true);
+}
+
+const statusOf =
+  (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
+  async () =>
+    (await request.get(path, { headers, maxRedirects: 0 })).status();
+
+test('maintenance replaces every page and the API within seconds, and leaves without a restart', async ({
+  page,
+  request,
+}) => {
+  const endTime = '2030-01-01T10:00:00.000Z';
+  await operate(request, '/ops/maintenance', { enabled: true, endTime });
+  try {
+    await expect.poll(statusOf(request, '/en'), SWITCH).toBe(503);
+    const response = await page.goto('/en/promotions');
+    expect(response?.status()).toBe(503);
+    expect(Number(response?.headers()['retry-after'])).toBeGreaterThanOrEqual(60);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scheduled maintenance');
+    await expect(page.getByText('Your account and balance are safe')).toBeVisible();
+    // The end time in the visitor's own zone (Kuala Lumpur is UTC+8), formatted by the browser.
+    await expect(page.locator('time')).toHaveAttribute('datetime', endTime);
+    await expect(page.locator('time')).toContainText(/January 1, 2030.*6:00\sPM/);
+    await expect(page.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    await page.screenshot({ path: 'test-results/maintenance-en-dark.png' });
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.screenshot({ path: 'test-results/maintenance-en-light.png' });
+
+    const api = await request.get('/api/wps/whitelabel');
+    expect(api.status()).toBe(503);
+    expect(await api.json()).toMatchObject({ success: false, code: 'MAINTENANCE' });
+    expect((await request.get('/api/wps/systemStatus')).status()).toBe(200);
+  } finally {
+    await operate(request, '/ops/maintenance', { enabled: false });
+  }
+  await expect.poll(statusOf(request, '/en'), SWITCH).toBe(200);
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { name: 'Scheduled maintenance' })).toHaveCount(0);
+  expect((await request.get('/en/maintenance', { maxRedirects: 0 })).headers().location).toBe(
+    '/en',
+  );
+});
+
+test('a region rule refuses one address, in English and in Malay, until it is removed', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const from = { 'x-forwarded-for': VISITOR };
+  await operate(request, '/ops/region', { action: 'add', kind: 'ip', value: VISITOR });
+  try {
+    await expect.poll(statusOf(request, '/en', from), SWITCH).toBe(403);
+    expect((await request.get('/en')).status()).toBe(200);
+
+    await page.setExtraHTTPHeaders(from);
+    const response = await page.goto('/en');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access restricted');
+    await expect(page.getByText(RESTRICTED_EN)).toBeVisible();
+    await expect(page.getByText(VISITOR)).toBeVisible();
+    await expect(page.getByText('United States (US)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    await page.screenshot({ path: 'test-results/restricted-en-light.png' });
+
+    const malay = await browser.newContext({ locale: 'ms-MY', extraHTTPHeaders: from });
+    const inMalay = await malay.newPage();
+    expect((await inMalay.goto('/'))?.status()).toBe(403);
+    await expect(inMalay.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(inMalay.getByRole('heading', { level: 1 })).toHaveText('Akses disekat');
+    await expect(inMalay.getByText(/^Disebabkan sekatan lokasi atau IP anda/)).toBeVisible();
+    await expect(inMalay.getByText('Amerika Syarikat (US)')).toBeVisible();
+    await expect(inMalay.getByRole('link', { name: 'Hubungi kami' })).toBeVisible();
+    await inMalay.screenshot({ path: 'test-results/restricted-ms-dark.png' });
+    await malay.close();
+
+    const api = await request.get('/api/wps/whitelabel', { headers: from });
+    expect(api.status()).toBe(403);
+    expect((await api.json()).code).toBe('REGION_RESTRICTED');
+  } finally {
+    await operate(request, '/ops/region', { action: 'remove', kind: 'ip', value: VISITOR });
+  }
+  await expect.poll(statusOf(request, '/en', from), SWITCH).toBe(200);
+});
+
+test('a token in the address logs in and is taken out of the address', async ({ page }) => {
+  await page.goto('/en?token=e2e-token-0123456789&tab=2');
+  await expect(page).toHaveURL(/\/en\?tab=2$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'portal_session')).toMatchObject({ httpOnly: true });
+});
+
+test('the login-first flag sends visitors to /login, except from the open pages', async ({
+  page,
+  request,
+}) => {
+  const gate = async (path: string) =>
+    (await request.get(path, { headers: MALAY, maxRedirects: 0 })).headers().location ?? '';
+  await operate(request, '/ops/flags', { modId: 'LOGINHOME3', enabled: '1' });
+  try {
+    await expect.poll(() => gate('/'), SWITCH).toBe('/login');
+    expect(await gate('/en/rng')).toBe('/en/login');
+    for (const open of ['/helpmc', '/register', '/download', '/en/helpmc', '/en/login']) {
+      expect(await gate(open), open).not.toMatch(/login$/);
+    }
+    // A session (here from a token in the address) passes the gate.
+    await page.goto('/en?token=e2e-token-0123456789');
+    await expect(page).toHaveURL(/\/en$/);
+  } finally {
+    await operate(request, '/ops/flags', { modId: 'LOGINHOME3', enabled: '0' });
+  }
+  await expect.poll(() => gate('/'), SWITCH).not.toMatch(/login$/);
+});
