@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import type { Category, Game } from '../contract/catalogue';
+import type { Category, Game, GamePage } from '../contract/catalogue';
 import type { Locale } from '../contract/languages';
 import { CACHE_TAGS } from './catalogue';
 import { wps } from './client';
@@ -27,15 +27,12 @@ export type GameQuery = {
   pageNo: number;
 };
 
-export type GamePage = { games: Game[]; totalPages: number; pageNo: number; total: number };
-
 /** One page of a lobby's games; shared by every visitor asking the same page, so cached. */
 export async function getGamePage(query: GameQuery, locale: Locale): Promise<GamePage> {
   'use cache';
   cacheTag(CACHE_TAGS.games);
   cacheLife({ stale: 30, revalidate: 60, expire: 3600 });
-  const value = await wps('gameList', { ...query, pageSize: LOBBY_PAGE_SIZE, language: locale });
-  return value as unknown as GamePage;
+  return wps('gameList', { ...query, pageSize: LOBBY_PAGE_SIZE, language: locale });
 }
 
 export async function getHotGames(vassalage: string | undefined, locale: Locale): Promise<Game[]> {
