@@ -259,7 +259,7 @@ test('customer service from the icon rail opens as a dialog', async ({ page, con
   await page.goto('/en');
   await page.getByRole('complementary').getByRole('button', { name: 'Customer service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Customer service' });
-  await expect(dialog.getByRole('listitem')).toHaveText(['Live chat', 'Telegram', 'WhatsApp']);
+  await expect(dialog.getByRole('listitem')).toHaveText(['Live chat', 'Telegram', 'WhatsApp', 'VIP service']);
   await noViolations(page);
   await page.screenshot({ path: 'test-results/dialog-customer-service-dark.png' });
   const [popup] = await Promise.all([

@@ -4,11 +4,19 @@ import { expect, test, type Page } from '@playwright/test';
 const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
 type Lane = { title: string; cards: { vassalage: string; name: string }[] };
 
+// First-visit notices are the dialogs spec's subject; here they would cover the page.
+test.beforeEach(async ({ page }) => {
+  await page.route('**/api/wps/notices**', (route) =>
+    route.fulfill({ status: 501, json: { success: false, code: 'CALL_UNAVAILABLE' } }),
+  );
+});
+
 async function lanes(page: Page): Promise<Lane[]> {
   return (await (await page.request.get(`${PLATFORM}/wps/game/vendor`)).json()).value;
 }
 
 test('every route of the spec renders, and unknown paths are 404', async ({ page }) => {
+  test.setTimeout(120_000);
   const routes = [
     '/',
     '/index',

@@ -45,7 +45,7 @@ export function HelpDialog({
   return (
     <dialog
       ref={dialog}
-      className="modal help-dialog"
+      className="help-modal"
       aria-labelledby="help-title"
       onClick={(event) => event.target === dialog.current && close()}
       onCancel={(event) => {
@@ -53,7 +53,7 @@ export function HelpDialog({
         close();
       }}
     >
-      <header className="modal-header">
+      <header className="help-modal-header">
         <h2 id="help-title">{labels.title}</h2>
         <button type="button" className="icon-button" aria-label={labels.close} onClick={close}>
           <X size={20} aria-hidden />

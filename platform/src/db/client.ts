@@ -26,6 +26,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max });
+  // An idle connection closed by the server (restart, failover, a dropped test database) is
+  // replaced on next use; without a listener it would crash the process.
+  pool.on('error', (error) => console.warn(`platform: idle database connection closed: ${error.message}`));
   const db = drizzle({ client: pool, schema });
   // Several instances may start at once: one migrates, the others wait on the lock.
   const lock = await pool.connect();
