@@ -86,14 +86,14 @@ test('announcements: 9 a page, the chosen one on the right with its date in the 
   await noViolations(page);
   await page.screenshot({ path: 'test-results/dialog-announcements-light.png' });
 
-  // The same dialog in Chinese: Chinese titles and a Chinese date.
-  await page.goto('/zh-CN');
+  // The same dialog in Malay, the default language (the brand offers Malay and English): a Malay date.
+  await page.goto('/');
   await page
-    .getByRole('region', { name: '最新公告' })
-    .getByRole('button', { name: '查看全部' })
+    .getByRole('region', { name: 'Pengumuman' })
+    .getByRole('button', { name: 'Lihat semua' })
     .click();
-  const zh = page.getByRole('dialog', { name: '最新公告' });
-  await expect(zh.locator('.announcement-detail time')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日/);
+  const ms = page.getByRole('dialog', { name: 'Pengumuman' });
+  await expect(ms.locator('.announcement-detail time')).toHaveText(/^\d{1,2} \p{L}+ \d{4}/u);
 });
 
 test('announcement HTML is sanitized: scripts and handlers never run', async ({
@@ -193,6 +193,8 @@ test('app download: two tabs of four steps, and a QR code only while the resourc
   page,
   request,
 }) => {
+  // Waits for the platform's resource cache to turn over twice.
+  test.setTimeout(120_000);
   await noNotices(page);
   const status = (await (await request.get(`${PLATFORM}/wps/system/status`)).json()).value;
   const resources: Resource[] = status.info.resources;
@@ -259,7 +261,12 @@ test('customer service from the icon rail opens as a dialog', async ({ page, con
   await page.goto('/en');
   await page.getByRole('complementary').getByRole('button', { name: 'Customer service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Customer service' });
-  await expect(dialog.getByRole('listitem')).toHaveText(['Live chat', 'Telegram', 'WhatsApp', 'VIP service']);
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'Live chat',
+    'Telegram',
+    'WhatsApp',
+    'VIP service',
+  ]);
   await noViolations(page);
   await page.screenshot({ path: 'test-results/dialog-customer-service-dark.png' });
   const [popup] = await Promise.all([
