@@ -30,6 +30,12 @@ const barWidth = (page: Page) =>
   page.locator('#left-bar').evaluate((bar) => Math.round(bar.getBoundingClientRect().width));
 
 async function noViolations(page: Page) {
+  // Colours mid-transition (a theme switch, a dialog fading in) would be judged half-blended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).include('#left-bar').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
