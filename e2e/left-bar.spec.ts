@@ -105,8 +105,10 @@ test('collapses to a 64 px icon rail and stays so after a reload', async ({ page
   await noViolations(page);
   await page.screenshot({ path: 'test-results/left-bar-rail-dark.png' });
 
-  await expand.click();
+  // The rail's language button opens the bar at the language list.
+  await bar.getByRole('button', { name: 'Language' }).click();
   await expect.poll(() => barWidth(page)).toBe(240);
+  await expect(bar.getByRole('combobox', { name: 'Language' })).toBeFocused();
   await page.reload();
   await expect.poll(() => barWidth(page)).toBe(240);
   await expect(bar.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
@@ -181,6 +183,11 @@ test('shortcuts, customer service and app download sections', async ({ page, con
   await expect.poll(() => popup.url()).toBe('https://t.me/nova88_demo');
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 500]);
   await popup.close();
+
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await bar.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   const qr = bar.getByRole('button', { name: /^Android app/ }).locator('svg.qr-code');
   await expect(qr).toHaveAttribute('width', '90');
