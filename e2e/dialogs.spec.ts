@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
@@ -14,7 +14,7 @@ type Resource = {
 };
 
 // These tests add announcements and remove a resource for a while: one at a time, in this order.
-test.describe.configure({ mode: 'default' });
+test.describe.configure({ mode: 'default', timeout: 60_000 });
 
 async function operate(request: APIRequestContext, route: string, data: unknown) {
   const token = readFileSync('.data/e2e/operator-token', 'utf8').trim();
@@ -30,6 +30,14 @@ async function announcementPage(request: APIRequestContext, pageNo: number) {
   const query = `types=${TYPES}&pageNo=${pageNo}&pageSize=9&language=en`;
   const response = await request.get(`${PLATFORM}/wps/system/announcement?${query}`);
   return (await response.json()).value as { list: Announcement[]; totalPages: number };
+}
+
+/** Waits until React has hydrated the element: a click on server HTML before that does nothing. */
+async function ready(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  return locator;
 }
 
 async function noViolations(page: Page) {
@@ -68,7 +76,7 @@ test('announcements: 9 a page, the chosen one on the right with its date in the 
   const bar = page.getByRole('region', { name: 'Announcements' });
   const chosen = bar.getByRole('listitem').first();
   const title = (await chosen.textContent())!;
-  await chosen.getByRole('button').click();
+  await (await ready(chosen.getByRole('button'))).click();
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   await expect(dialog).toBeVisible();
   const list = dialog.getByRole('list', { name: 'Announcement list' });
@@ -94,10 +102,11 @@ test('announcements: 9 a page, the chosen one on the right with its date in the 
 
   // The same dialog in Chinese: Chinese titles and a Chinese date.
   await page.goto('/zh-CN');
-  await page
-    .getByRole('region', { name: '最新公告' })
-    .getByRole('button', { name: '查看全部' })
-    .click();
+  await (
+    await ready(
+      page.getByRole('region', { name: '最新公告' }).getByRole('button', { name: '查看全部' }),
+    )
+  ).click();
   const zh = page.getByRole('dialog', { name: '最新公告' });
   await expect(zh.locator('.announcement-detail time')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日/);
 });
@@ -123,7 +132,7 @@ test('announcement HTML is sanitized: scripts and handlers never run', async ({
   let pageNo = 1;
   while (!(await announcementPage(request, pageNo)).list.some((a) => a.title === title)) pageNo++;
   await page.goto('/en');
-  await page.getByRole('button', { name: 'View all' }).click();
+  await (await ready(page.getByRole('button', { name: 'View all' }))).click();
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   const pages = dialog.getByRole('navigation', { name: 'Announcement pages' });
   for (let p = 2; p <= pageNo; p++) {
@@ -149,7 +158,7 @@ test('the modal: Escape and the cover close it, focus returns, the page does not
 }) => {
   await noNotices(page);
   await page.goto('/en');
-  const opener = page.getByRole('button', { name: 'View all' });
+  const opener = await ready(page.getByRole('button', { name: 'View all' }));
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
@@ -209,7 +218,7 @@ test('app download: two tabs of four steps, and a QR code only while the resourc
   const ios = resources.find((r) => r.resourceType === 'IOS')!;
 
   await page.goto('/en');
-  await page.getByRole('button', { name: /^Android app/ }).click();
+  await (await ready(page.getByRole('button', { name: /^Android app/ }))).click();
   const dialog = page.getByRole('dialog', { name: 'Download our app' });
   const tab = (name: string) => dialog.getByRole('tab', { name });
   await expect(tab('Android')).toHaveAttribute('aria-selected', 'true');
@@ -239,10 +248,7 @@ test('app download: two tabs of four steps, and a QR code only while the resourc
   try {
     // The dialog asks the platform afresh (pages may show a copy up to a minute old).
     await page.reload();
-    await page
-      .getByRole('button', { name: /^Android app|^Download app/ })
-      .first()
-      .click();
+    await (await ready(page.getByRole('button', { name: /^Android app/ }))).click();
     await tab('Android').click();
     await expect(panel).toContainText('The Android app is not available yet');
     await expect(panel.locator('svg.qr-code')).toHaveCount(0);
@@ -252,7 +258,7 @@ test('app download: two tabs of four steps, and a QR code only while the resourc
     await operate(request, '/ops/resources', { action: 'upsert', ...android });
   }
   await page.reload();
-  await page.getByRole('button', { name: /^Android app/ }).click();
+  await (await ready(page.getByRole('button', { name: /^Android app/ }))).click();
   await expect(dialog.getByRole('tabpanel').locator('svg.qr-code')).toHaveAttribute(
     'data-qr-value',
     android.qrCodeUrl ?? android.url,
@@ -266,11 +272,15 @@ test('customer service from the icon rail opens as a dialog', async ({ page, con
   );
   await page.addInitScript(() => localStorage.setItem('leftBarCollapsed', '1'));
   await page.goto('/en');
-  await page.getByRole('complementary').getByRole('button', { name: 'Customer service' }).click();
+  const rail = page.getByRole('complementary').getByRole('button', { name: 'Customer service' });
+  await (await ready(rail)).click();
   const dialog = page.getByRole('dialog', { name: 'Customer service' });
   await expect(dialog.getByRole('listitem')).toHaveText(['Live chat', 'Telegram', 'WhatsApp']);
   await noViolations(page);
   await page.screenshot({ path: 'test-results/dialog-customer-service-dark.png' });
+  await lightTheme(page);
+  await noViolations(page);
+  await page.screenshot({ path: 'test-results/dialog-customer-service-light.png' });
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     dialog.getByRole('button', { name: 'WhatsApp' }).click(),
@@ -318,6 +328,9 @@ test('notices: pop-ups show once per visitor; a platform without the call shows 
   await expect(dialog.locator('script')).toHaveCount(0);
   await noViolations(page);
   await page.screenshot({ path: 'test-results/dialog-notice-dark.png' });
+  await lightTheme(page);
+  await noViolations(page);
+  await page.screenshot({ path: 'test-results/dialog-notice-light.png' });
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('noticeSeen'))).toBe('[900001]');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
 
@@ -28,6 +28,14 @@ test.beforeEach(async ({ page }) => {
 const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Side menu' });
 const barWidth = (page: Page) =>
   page.locator('#left-bar').evaluate((bar) => Math.round(bar.getBoundingClientRect().width));
+
+/** Waits until React has hydrated the element: a click on server HTML before that does nothing. */
+async function ready(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  return locator;
+}
 
 async function noViolations(page: Page) {
   // Colours mid-transition (a theme switch, a dialog fading in) would be judged half-blended.
@@ -89,7 +97,7 @@ test('collapses to a 64 px icon rail and stays so after a reload', async ({ page
   await page.goto('/en');
   const bar = sideMenu(page);
   await expect.poll(() => barWidth(page)).toBe(240);
-  await bar.getByRole('button', { name: 'Collapse menu' }).click();
+  await (await ready(bar.getByRole('button', { name: 'Collapse menu' }))).click();
   await expect.poll(() => barWidth(page)).toBe(64);
   const expand = bar.getByRole('button', { name: 'Expand menu' });
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
@@ -106,7 +114,7 @@ test('collapses to a 64 px icon rail and stays so after a reload', async ({ page
   await page.screenshot({ path: 'test-results/left-bar-rail-dark.png' });
 
   // The rail's language button opens the bar at the language list.
-  await bar.getByRole('button', { name: 'Language' }).click();
+  await (await ready(bar.getByRole('button', { name: 'Language' }))).click();
   await expect.poll(() => barWidth(page)).toBe(240);
   await expect(bar.getByRole('combobox', { name: 'Language' })).toBeFocused();
   await page.reload();
@@ -131,7 +139,7 @@ test.describe('a Malay-speaking visitor', () => {
     await expect(picker.locator('option')).toHaveText(['Bahasa Melayu', 'English']);
     await page.evaluate(() => Object.assign(window, { __marker: 'same page' }));
 
-    await picker.selectOption('en');
+    await (await ready(picker)).selectOption('en');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(bar.locator('[data-category="LIVE"] summary')).toHaveText('Live casino');
@@ -151,7 +159,9 @@ test.describe('a Malay-speaking visitor', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('en');
 
-    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ms');
+    await (
+      await ready(page.getByRole('combobox', { name: 'Language', exact: true }))
+    ).selectOption('ms');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     const menu = page.getByRole('complementary', { name: 'Menu sisi' });
     await expect(menu.locator('[data-category="LIVE"] summary')).toHaveText('Kasino Langsung');
@@ -178,7 +188,7 @@ test('shortcuts, customer service and app download sections', async ({ page, con
   await expect(channels.getByRole('button', { name: /Telegram/ })).toBeVisible();
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    channels.getByRole('button', { name: /Telegram/ }).click(),
+    ready(channels.getByRole('button', { name: /Telegram/ })).then((button) => button.click()),
   ]);
   await expect.poll(() => popup.url()).toBe('https://t.me/nova88_demo');
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 500]);
@@ -201,7 +211,7 @@ test('looks right in the light theme', async ({ page }) => {
   await sideMenu(page).locator('[data-category="LIVE"] summary').click();
   await noViolations(page);
   await page.screenshot({ path: 'test-results/left-bar-light.png' });
-  await sideMenu(page).getByRole('button', { name: 'Collapse menu' }).click();
+  await (await ready(sideMenu(page).getByRole('button', { name: 'Collapse menu' }))).click();
   await expect.poll(() => barWidth(page)).toBe(64);
   await noViolations(page);
   await page.screenshot({ path: 'test-results/left-bar-rail-light.png' });
@@ -211,7 +221,7 @@ test('stays out of the way on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en');
   await expect(page.locator('#left-bar')).toBeHidden();
-  await page.getByRole('button', { name: 'View all' }).click();
+  await (await ready(page.getByRole('button', { name: 'View all' }))).click();
   await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
