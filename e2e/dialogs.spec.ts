@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
@@ -14,7 +14,7 @@ type Resource = {
 };
 
 // These tests add announcements and remove a resource for a while: one at a time, in this order.
-test.describe.configure({ mode: 'default' });
+test.describe.configure({ mode: 'default', timeout: 60_000 });
 
 async function operate(request: APIRequestContext, route: string, data: unknown) {
   const token = readFileSync('.data/e2e/operator-token', 'utf8').trim();
@@ -32,7 +32,21 @@ async function announcementPage(request: APIRequestContext, pageNo: number) {
   return (await response.json()).value as { list: Announcement[]; totalPages: number };
 }
 
+/** Waits until React has hydrated the element: a click on server HTML before that does nothing. */
+async function ready(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  return locator;
+}
+
 async function noViolations(page: Page) {
+  // Colours mid-transition (a theme switch, a dialog fading in) would be judged half-blended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
@@ -62,7 +76,7 @@ test('announcements: 9 a page, the chosen one on the right with its date in the 
   const bar = page.getByRole('region', { name: 'Announcements' });
   const chosen = bar.getByRole('listitem').first();
   const title = (await chosen.textContent())!;
-  await chosen.getByRole('button').click();
+  await (await ready(chosen.getByRole('button'))).click();
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   await expect(dialog).toBeVisible();
   const list = dialog.getByRole('list', { name: 'Announcement list' });
@@ -87,11 +101,14 @@ test('announcements: 9 a page, the chosen one on the right with its date in the 
   await page.screenshot({ path: 'test-results/dialog-announcements-light.png' });
 
   // The same dialog in Malay, the default language (the brand offers Malay and English): a Malay date.
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'ms', url: page.url() }]);
+  await page.setExtraHTTPHeaders({ 'accept-language': 'ms' });
   await page.goto('/');
-  await page
-    .getByRole('region', { name: 'Pengumuman' })
-    .getByRole('button', { name: 'Lihat semua' })
-    .click();
+  await (
+    await ready(
+      page.getByRole('region', { name: 'Pengumuman' }).getByRole('button', { name: 'Lihat semua' }),
+    )
+  ).click();
   const ms = page.getByRole('dialog', { name: 'Pengumuman' });
   await expect(ms.locator('.announcement-detail time')).toHaveText(/^\d{1,2} \p{L}+ \d{4}/u);
 });
@@ -102,11 +119,10 @@ test('announcement HTML is sanitized: scripts and handlers never run', async ({
 }) => {
   await noNotices(page);
   const title = `Security notice ${Date.now()}`;
-  // Each run's is older than the last run's, so it is always the very last announcement.
-  const publishedAt = new Date(Date.UTC(2000, 0, 1) - Date.now() / 10).toISOString();
+  // Dated before the seed so that the home page's newest announcements stay on page 1.
   await operate(request, '/ops/announcements', {
     type: 'PR',
-    publishedAt,
+    publishedAt: '2001-01-01T00:00:00.000Z',
     titles: { en: title },
     contents: {
       en:
@@ -115,12 +131,16 @@ test('announcement HTML is sanitized: scripts and handlers never run', async ({
         '<iframe src="/"></iframe><p style="color:red" onclick="window.__pwned=4">styled</p>',
     },
   });
-  const { totalPages } = await announcementPage(request, 1);
+  let pageNo = 1;
+  while (!(await announcementPage(request, pageNo)).list.some((a) => a.title === title)) pageNo++;
   await page.goto('/en');
-  await page.getByRole('button', { name: 'View all' }).click();
+  await (await ready(page.getByRole('button', { name: 'View all' }))).click();
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   const pages = dialog.getByRole('navigation', { name: 'Announcement pages' });
-  await pages.getByRole('button', { name: String(totalPages), exact: true }).click();
+  for (let p = 2; p <= pageNo; p++) {
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(pages.locator('[aria-current="page"]')).toHaveText(String(p));
+  }
   await dialog.getByRole('button', { name: title }).click();
   const detail = dialog.locator('.announcement-detail');
   await expect(detail.getByRole('heading', { level: 3 })).toHaveText(title);
@@ -140,7 +160,7 @@ test('the modal: Escape and the cover close it, focus returns, the page does not
 }) => {
   await noNotices(page);
   await page.goto('/en');
-  const opener = page.getByRole('button', { name: 'View all' });
+  const opener = await ready(page.getByRole('button', { name: 'View all' }));
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
@@ -202,7 +222,7 @@ test('app download: two tabs of four steps, and a QR code only while the resourc
   const ios = resources.find((r) => r.resourceType === 'IOS')!;
 
   await page.goto('/en');
-  await page.getByRole('button', { name: /^Android app/ }).click();
+  await (await ready(page.getByRole('button', { name: /^Android app/ }))).click();
   const dialog = page.getByRole('dialog', { name: 'Download our app' });
   const tab = (name: string) => dialog.getByRole('tab', { name });
   await expect(tab('Android')).toHaveAttribute('aria-selected', 'true');
@@ -232,10 +252,7 @@ test('app download: two tabs of four steps, and a QR code only while the resourc
   try {
     // The dialog asks the platform afresh (pages may show a copy up to a minute old).
     await page.reload();
-    await page
-      .getByRole('button', { name: /^Android app|^Download app/ })
-      .first()
-      .click();
+    await (await ready(page.getByRole('button', { name: /^Android app/ }))).click();
     await tab('Android').click();
     await expect(panel).toContainText('The Android app is not available yet');
     await expect(panel.locator('svg.qr-code')).toHaveCount(0);
@@ -245,7 +262,7 @@ test('app download: two tabs of four steps, and a QR code only while the resourc
     await operate(request, '/ops/resources', { action: 'upsert', ...android });
   }
   await page.reload();
-  await page.getByRole('button', { name: /^Android app/ }).click();
+  await (await ready(page.getByRole('button', { name: /^Android app/ }))).click();
   await expect(dialog.getByRole('tabpanel').locator('svg.qr-code')).toHaveAttribute(
     'data-qr-value',
     android.qrCodeUrl ?? android.url,
@@ -259,7 +276,8 @@ test('customer service from the icon rail opens as a dialog', async ({ page, con
   );
   await page.addInitScript(() => localStorage.setItem('leftBarCollapsed', '1'));
   await page.goto('/en');
-  await page.getByRole('complementary').getByRole('button', { name: 'Customer service' }).click();
+  const rail = page.getByRole('complementary').getByRole('button', { name: 'Customer service' });
+  await (await ready(rail)).click();
   const dialog = page.getByRole('dialog', { name: 'Customer service' });
   await expect(dialog.getByRole('listitem')).toHaveText([
     'Live chat',
@@ -269,6 +287,9 @@ test('customer service from the icon rail opens as a dialog', async ({ page, con
   ]);
   await noViolations(page);
   await page.screenshot({ path: 'test-results/dialog-customer-service-dark.png' });
+  await lightTheme(page);
+  await noViolations(page);
+  await page.screenshot({ path: 'test-results/dialog-customer-service-light.png' });
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     dialog.getByRole('button', { name: 'WhatsApp' }).click(),
@@ -316,6 +337,9 @@ test('notices: pop-ups show once per visitor; a platform without the call shows 
   await expect(dialog.locator('script')).toHaveCount(0);
   await noViolations(page);
   await page.screenshot({ path: 'test-results/dialog-notice-dark.png' });
+  await lightTheme(page);
+  await noViolations(page);
+  await page.screenshot({ path: 'test-results/dialog-notice-light.png' });
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('noticeSeen'))).toBe('[900001]');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
 
@@ -29,7 +29,21 @@ const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Side m
 const barWidth = (page: Page) =>
   page.locator('#left-bar').evaluate((bar) => Math.round(bar.getBoundingClientRect().width));
 
+/** Waits until React has hydrated the element: a click on server HTML before that does nothing. */
+async function ready(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  return locator;
+}
+
 async function noViolations(page: Page) {
+  // Colours mid-transition (a theme switch, a dialog fading in) would be judged half-blended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).include('#left-bar').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
@@ -83,7 +97,7 @@ test('collapses to a 64 px icon rail and stays so after a reload', async ({ page
   await page.goto('/en');
   const bar = sideMenu(page);
   await expect.poll(() => barWidth(page)).toBe(240);
-  await bar.getByRole('button', { name: 'Collapse menu' }).click();
+  await (await ready(bar.getByRole('button', { name: 'Collapse menu' }))).click();
   await expect.poll(() => barWidth(page)).toBe(64);
   const expand = bar.getByRole('button', { name: 'Expand menu' });
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
@@ -99,8 +113,10 @@ test('collapses to a 64 px icon rail and stays so after a reload', async ({ page
   await noViolations(page);
   await page.screenshot({ path: 'test-results/left-bar-rail-dark.png' });
 
-  await expand.click();
+  // The rail's language button opens the bar at the language list.
+  await (await ready(bar.getByRole('button', { name: 'Language' }))).click();
   await expect.poll(() => barWidth(page)).toBe(240);
+  await expect(bar.getByRole('combobox', { name: 'Language' })).toBeFocused();
   await page.reload();
   await expect.poll(() => barWidth(page)).toBe(240);
   await expect(bar.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
@@ -123,7 +139,7 @@ test.describe('a Malay-speaking visitor', () => {
     await expect(picker.locator('option')).toHaveText(['Bahasa Melayu', 'English']);
     await page.evaluate(() => Object.assign(window, { __marker: 'same page' }));
 
-    await picker.selectOption('en');
+    await (await ready(picker)).selectOption('en');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(bar.locator('[data-category="LIVE"] summary')).toHaveText('Live casino');
@@ -143,7 +159,9 @@ test.describe('a Malay-speaking visitor', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('en');
 
-    await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ms');
+    await (
+      await ready(page.getByRole('combobox', { name: 'Language', exact: true }))
+    ).selectOption('ms');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     const menu = page.getByRole('complementary', { name: 'Menu sisi' });
     await expect(menu.locator('[data-category="LIVE"] summary')).toHaveText('Kasino Langsung');
@@ -170,11 +188,16 @@ test('shortcuts, customer service and app download sections', async ({ page, con
   await expect(channels.getByRole('button', { name: /Telegram/ })).toBeVisible();
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    channels.getByRole('button', { name: /Telegram/ }).click(),
+    ready(channels.getByRole('button', { name: /Telegram/ })).then((button) => button.click()),
   ]);
   await expect.poll(() => popup.url()).toBe('https://t.me/nova88_demo');
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 500]);
   await popup.close();
+
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await bar.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   const qr = bar.getByRole('button', { name: /^Android app/ }).locator('svg.qr-code');
   await expect(qr).toHaveAttribute('width', '90');
@@ -188,7 +211,7 @@ test('looks right in the light theme', async ({ page }) => {
   await sideMenu(page).locator('[data-category="LIVE"] summary').click();
   await noViolations(page);
   await page.screenshot({ path: 'test-results/left-bar-light.png' });
-  await sideMenu(page).getByRole('button', { name: 'Collapse menu' }).click();
+  await (await ready(sideMenu(page).getByRole('button', { name: 'Collapse menu' }))).click();
   await expect.poll(() => barWidth(page)).toBe(64);
   await noViolations(page);
   await page.screenshot({ path: 'test-results/left-bar-rail-light.png' });
@@ -198,7 +221,7 @@ test('stays out of the way on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en');
   await expect(page.locator('#left-bar')).toBeHidden();
-  await page.getByRole('button', { name: 'View all' }).click();
+  await (await ready(page.getByRole('button', { name: 'View all' }))).click();
   await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
