@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ThemeScript } from '@/components/layout/theme-script';
 import { inter, notoThai } from '@/lib/fonts';
 import { portalConfig } from '@/lib/env';
+import { DialogHost } from '@/components/dialogs/dialog-host';
 import { StoreProvider } from '@/components/providers/store-provider';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
@@ -44,7 +45,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       </head>
       <body>
         <NextIntlClientProvider>
-          <StoreProvider>{children}</StoreProvider>
+          <StoreProvider>
+            {children}
+            <DialogHost locale={locale} />
+          </StoreProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -6,7 +6,6 @@ import { RESTORE_SCRIPT } from '@/lib/store/left-bar-storage';
 import { getBrand, getStatusInfo } from '@/lib/wps/catalogue';
 import { appLinks } from '../dialogs/app-links';
 import { usableEntries } from '../dialogs/customer-service-url';
-import { DialogHost } from '../dialogs/dialog-host';
 import { AppDownloadCard } from './app-download-card';
 import { BarLink } from './bar-link';
 import { CategoryList } from './category-list';
@@ -62,7 +61,6 @@ export async function LeftBar({ locale }: { locale: Locale }) {
           <GoToTop label={t('goToTop')} />
         </div>
       </aside>
-      <DialogHost locale={locale} />
     </>
   );
 }

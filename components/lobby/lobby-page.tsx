@@ -7,6 +7,8 @@ import { BannerStrip } from '../home/banner-strip';
 import { GridSkeleton } from './grid-skeleton';
 import { LobbyResults } from './lobby-results';
 import type { LobbySearch } from './lobby-query';
+import type { Locale } from '@/lib/contract/languages';
+import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<LobbySearch> };
 
@@ -19,7 +21,12 @@ export function lobbyMetadata(lobby: LobbyPath) {
       getTranslations({ locale, namespace: 'categories' }),
       getTranslations({ locale, namespace: 'lobby' }),
     ]);
-    return { title: tc(category), description: t('description', { category: tc(category) }) };
+    return pageMetadata({
+      locale: locale as Locale,
+      path: `/${lobby}`,
+      title: tc(category),
+      description: t('description', { category: tc(category) }),
+    });
   };
 }
 
@@ -33,7 +40,12 @@ export async function LobbyPage({ lobby, params, searchParams }: Props & { lobby
       <BannerStrip group={lobby} locale={locale} />
       <h1 className="lobby-title">{tc(category)}</h1>
       <Suspense fallback={<GridSkeleton />}>
-        <LobbyResults category={category} lobby={lobby} locale={locale} searchParams={searchParams} />
+        <LobbyResults
+          category={category}
+          lobby={lobby}
+          locale={locale}
+          searchParams={searchParams}
+        />
       </Suspense>
     </main>
   );

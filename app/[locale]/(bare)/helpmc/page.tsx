@@ -3,13 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import { sanitizeContent } from '@/lib/html/sanitize';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { getHelpArticles } from '@/lib/wps/site';
+import type { Locale } from '@/lib/contract/languages';
+import { pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/helpmc'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'help' });
-  return { title: t('centre'), description: t('description') };
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/helpmc',
+    title: t('centre'),
+    description: t('description'),
+  });
 }
 
 /** The standalone help centre: every article on one page, grouped, with anchors per tag. */

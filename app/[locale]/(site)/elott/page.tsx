@@ -5,6 +5,8 @@ import { BannerStrip } from '@/components/home/banner-strip';
 import { GridSkeleton } from '@/components/lobby/grid-skeleton';
 import { LobbyResults } from '@/components/lobby/lobby-results';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/contract/languages';
+import { pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/elott'>;
 
@@ -14,7 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale, namespace: 'categories' }),
     getTranslations({ locale, namespace: 'lobby' }),
   ]);
-  return { title: tc('ELOTT'), description: t('description', { category: tc('ELOTT') }) };
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/elott',
+    title: tc('ELOTT'),
+    description: t('description', { category: tc('ELOTT') }),
+  });
 }
 
 /** E-lottery: header, banner, footer and side menu (spec route table). */

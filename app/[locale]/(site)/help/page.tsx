@@ -5,13 +5,20 @@ import { HomeContent } from '@/components/home/home-content';
 import { sanitizeContent } from '@/lib/html/sanitize';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { getHelpArticles } from '@/lib/wps/site';
+import type { Locale } from '@/lib/contract/languages';
+import { pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/help'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'help' });
-  return { title: t('title'), description: t('description') };
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/help',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 /** The home page with the help centre open over it; footer links come here as /help#{tag}. */

@@ -4,13 +4,20 @@ import { getTranslations } from 'next-intl/server';
 import { BannerStrip } from '@/components/home/banner-strip';
 import { localePrefix } from '@/lib/i18n/prefix';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/contract/languages';
+import { pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/pointMall'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'pointMall' });
-  return { title: t('title'), description: t('description') };
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/pointMall',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 /** The points shop as visitors see it: how points work, and the way in (rewards list with the points service). */

@@ -5,13 +5,20 @@ import { BannerStrip } from '@/components/home/banner-strip';
 import { PromotionList } from '@/components/promotions/promotion-list';
 import { GridSkeleton } from '@/components/lobby/grid-skeleton';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/contract/languages';
+import { pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/promotions'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'promotions' });
-  return { title: t('title'), description: t('description') };
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/promotions',
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 export default async function PromotionsPage({ params, searchParams }: Props) {
