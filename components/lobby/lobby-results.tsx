@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/contract/catalogue';
 import type { Locale } from '@/lib/contract/languages';
 import { localePrefix } from '@/lib/i18n/prefix';
-import { getImageCdn, getVendorLanes } from '@/lib/wps/catalogue';
-import { getGamePage, getHotGames } from '@/lib/wps/games';
+import { cacheLife, cacheTag } from 'next/cache';
+import { CACHE_TAGS, getImageCdn, getVendorLanes } from '@/lib/wps/catalogue';
+import { getGamePage, getHotGames, type GameQuery } from '@/lib/wps/games';
 import { Pager } from '../ui/pager';
 import { GameGrid } from './game-grid';
 import { LobbyFilters } from './lobby-filters';
@@ -20,20 +21,42 @@ type Props = {
   vendor?: string;
 };
 
-/** The part of a lobby that depends on the query string: vendor tabs, filters, hot games, the grid. */
+/** The part of a lobby that depends on the query string: it reads the query, the view is cached. */
 export async function LobbyResults({ category, lobby, locale, searchParams, vendor }: Props) {
-  const [t, lanes, cdn, search] = await Promise.all([
-    getTranslations({ locale, namespace: 'lobby' }),
-    getVendorLanes(),
-    getImageCdn(),
-    searchParams,
-  ]);
+  const [lanes, search] = await Promise.all([getVendorLanes(), searchParams]);
   const vendors = lanes.find((lane) => lane.title === category)?.cards ?? [];
   const query = lobbyQuery(
     category,
     vendor ? { ...search, page: vendor } : search,
     vendors.map((v) => v.vassalage),
   );
+  return (
+    <LobbyView category={category} lobby={lobby} locale={locale} query={query} tabs={!vendor} />
+  );
+}
+
+type ViewProps = {
+  category: Category;
+  lobby: string;
+  locale: Locale;
+  query: GameQuery;
+  tabs: boolean;
+};
+
+/**
+ * Vendor tabs, filters, hot games and the grid for one query. Rendered once per query and kept,
+ * so a lobby costs a cache lookup per request instead of a render of every card.
+ */
+async function LobbyView({ category, lobby, locale, query, tabs }: ViewProps) {
+  'use cache';
+  cacheTag(CACHE_TAGS.games, CACHE_TAGS.vendors);
+  cacheLife({ stale: 30, revalidate: 60, expire: 3600 });
+  const [t, lanes, cdn] = await Promise.all([
+    getTranslations({ locale, namespace: 'lobby' }),
+    getVendorLanes(),
+    getImageCdn(),
+  ]);
+  const vendors = lanes.find((lane) => lane.title === category)?.cards ?? [];
   const base = `${localePrefix(locale)}/${lobby}`;
   const [page, hot] = await Promise.all([
     getGamePage(query, locale),
@@ -44,7 +67,7 @@ export async function LobbyResults({ category, lobby, locale, searchParams, vend
   const filtered = Boolean(query.gameName || query.minBet || query.minLineNum);
   return (
     <>
-      {!vendor && (
+      {tabs && (
         <VendorTabs
           vendors={vendors}
           current={query.vassalage}
