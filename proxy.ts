@@ -16,6 +16,8 @@ import {
 /** Paths open without a session when the brand sends visitors to log in first (spec section 2). */
 const OPEN_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
 const SYSTEM_PAGES = { 1: '/maintenance', 2: '/restricted' } as const;
+/** Lobbies are static pages; one with a query string is rendered per request by lobby-search. */
+const LOBBY_PATHS = /^\/(rng|pvp|live|fish|sports|esports|inhouse)$/;
 
 // One next-intl middleware per set of offered locales, so that it never negotiates a locale the
 // brand has switched off (which would bounce between it and the default).
@@ -119,6 +121,18 @@ export default async function proxy(request: NextRequest) {
   if (loginRequired(status) && !OPEN_PATHS.has(rest)) {
     const session = await openSession(request, new Response());
     if (!session.token) return redirect(request, localized(locale, '/login'), '');
+  }
+  const lobby = LOBBY_PATHS.exec(rest);
+  if (lobby && request.nextUrl.search) {
+    const url = new URL(
+      `/${locale ?? DEFAULT_LOCALE}/lobby-search/${lobby[1]}${request.nextUrl.search}`,
+      request.url,
+    );
+    const rewrite = NextResponse.rewrite(url);
+    response.headers
+      .getSetCookie()
+      .forEach((cookie) => rewrite.headers.append('set-cookie', cookie));
+    return rewrite;
   }
   return response;
 }

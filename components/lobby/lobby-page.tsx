@@ -5,12 +5,12 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { LOBBIES, type LobbyPath } from '@/lib/wps/games';
 import { BannerStrip } from '../home/banner-strip';
 import { GridSkeleton } from './grid-skeleton';
-import { LobbyResults } from './lobby-results';
+import { LobbyResults, LobbyView } from './lobby-results';
 import type { LobbySearch } from './lobby-query';
 import type { Locale } from '@/lib/contract/languages';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<LobbySearch> };
+type Props = { params: Promise<{ locale: string }>; searchParams?: Promise<LobbySearch> };
 
 /** Title and description of a lobby, per language. */
 export function lobbyMetadata(lobby: LobbyPath) {
@@ -30,7 +30,11 @@ export function lobbyMetadata(lobby: LobbyPath) {
   };
 }
 
-/** The one lobby page of every category (spec route table); each route file names its category. */
+/**
+ * The one lobby page of every category (spec route table); each route file names its category.
+ * The plain lobby is static; with a query (?page=, a search, a page number) proxy.ts sends the
+ * request to the lobby-search route, which passes the query string here.
+ */
 export async function LobbyPage({ lobby, params, searchParams }: Props & { lobby: LobbyPath }) {
   const locale = await pageLocale(params);
   const category = LOBBIES[lobby];
@@ -39,14 +43,24 @@ export async function LobbyPage({ lobby, params, searchParams }: Props & { lobby
     <main className="lobby">
       <BannerStrip group={lobby} locale={locale} />
       <h1 className="lobby-title">{tc(category)}</h1>
-      <Suspense fallback={<GridSkeleton />}>
-        <LobbyResults
+      {searchParams ? (
+        <Suspense fallback={<GridSkeleton />}>
+          <LobbyResults
+            category={category}
+            lobby={lobby}
+            locale={locale}
+            searchParams={searchParams}
+          />
+        </Suspense>
+      ) : (
+        <LobbyView
           category={category}
           lobby={lobby}
           locale={locale}
-          searchParams={searchParams}
+          query={{ gameType: category, pageNo: 1 }}
+          tabs
         />
-      </Suspense>
+      )}
     </main>
   );
 }

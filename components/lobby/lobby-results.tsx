@@ -47,7 +47,7 @@ type ViewProps = {
  * Vendor tabs, filters, hot games and the grid for one query. Rendered once per query and kept,
  * so a lobby costs a cache lookup per request instead of a render of every card.
  */
-async function LobbyView({ category, lobby, locale, query, tabs }: ViewProps) {
+export async function LobbyView({ category, lobby, locale, query, tabs }: ViewProps) {
   'use cache';
   cacheTag(CACHE_TAGS.games, CACHE_TAGS.vendors);
   cacheLife({ stale: 30, revalidate: 60, expire: 3600 });

@@ -2,6 +2,7 @@ import { LobbyPage, lobbyMetadata } from '@/components/lobby/lobby-page';
 
 export const generateMetadata = lobbyMetadata('fish');
 
-export default function Page(props: PageProps<'/[locale]/fish'>) {
-  return <LobbyPage lobby="fish" {...props} />;
+/** Static: queries (?page=, search, paging) are served by lobby-search (see proxy.ts). */
+export default function Page({ params }: PageProps<'/[locale]/fish'>) {
+  return <LobbyPage lobby="fish" params={params} />;
 }

@@ -2,6 +2,7 @@ import { LobbyPage, lobbyMetadata } from '@/components/lobby/lobby-page';
 
 export const generateMetadata = lobbyMetadata('inhouse');
 
-export default function Page(props: PageProps<'/[locale]/inhouse'>) {
-  return <LobbyPage lobby="inhouse" {...props} />;
+/** Static: queries (?page=, search, paging) are served by lobby-search (see proxy.ts). */
+export default function Page({ params }: PageProps<'/[locale]/inhouse'>) {
+  return <LobbyPage lobby="inhouse" params={params} />;
 }

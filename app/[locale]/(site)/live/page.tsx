@@ -2,6 +2,7 @@ import { LobbyPage, lobbyMetadata } from '@/components/lobby/lobby-page';
 
 export const generateMetadata = lobbyMetadata('live');
 
-export default function Page(props: PageProps<'/[locale]/live'>) {
-  return <LobbyPage lobby="live" {...props} />;
+/** Static: queries (?page=, search, paging) are served by lobby-search (see proxy.ts). */
+export default function Page({ params }: PageProps<'/[locale]/live'>) {
+  return <LobbyPage lobby="live" params={params} />;
 }

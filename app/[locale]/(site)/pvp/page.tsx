@@ -2,6 +2,7 @@ import { LobbyPage, lobbyMetadata } from '@/components/lobby/lobby-page';
 
 export const generateMetadata = lobbyMetadata('pvp');
 
-export default function Page(props: PageProps<'/[locale]/pvp'>) {
-  return <LobbyPage lobby="pvp" {...props} />;
+/** Static: queries (?page=, search, paging) are served by lobby-search (see proxy.ts). */
+export default function Page({ params }: PageProps<'/[locale]/pvp'>) {
+  return <LobbyPage lobby="pvp" params={params} />;
 }

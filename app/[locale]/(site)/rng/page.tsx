@@ -2,6 +2,7 @@ import { LobbyPage, lobbyMetadata } from '@/components/lobby/lobby-page';
 
 export const generateMetadata = lobbyMetadata('rng');
 
-export default function Page(props: PageProps<'/[locale]/rng'>) {
-  return <LobbyPage lobby="rng" {...props} />;
+/** Static: queries (?page=, search, paging) are served by lobby-search (see proxy.ts). */
+export default function Page({ params }: PageProps<'/[locale]/rng'>) {
+  return <LobbyPage lobby="rng" params={params} />;
 }
