@@ -143,3 +143,21 @@ for (const theme of ['dark', 'light'] as const) {
     }
   });
 }
+
+test('a VASSALAGE entry opens its vendor games in a popup list', async ({ page }) => {
+  await page.goto('/en/pvp?page=KING');
+  const hall = page
+    .locator('section[aria-labelledby="all-games"] button[aria-haspopup="dialog"]')
+    .first();
+  const name = (await hall.locator('.game-name').textContent())!.trim();
+  await hall.click();
+  const popup = page.getByRole('dialog', { name });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link')).toHaveCount(15);
+  await expect(popup.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/game\?nodeId=\d+&vassalage=KING$/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+});

@@ -1,15 +1,16 @@
 import type { Game } from '@/lib/contract/catalogue';
-import { GameCard } from './game-card';
+import { GameCard, type PopupLabels } from './game-card';
 
 type Props = {
   games: Game[];
   cdn: string;
   names: Record<string, string>;
   hotLabel: string;
+  popupLabels: PopupLabels;
   eager?: number;
 };
 
-export function GameGrid({ games, cdn, names, hotLabel, eager = 0 }: Props) {
+export function GameGrid({ games, cdn, names, hotLabel, popupLabels, eager = 0 }: Props) {
   return (
     <ul className="game-grid">
       {games.map((game, i) => (
@@ -18,6 +19,7 @@ export function GameGrid({ games, cdn, names, hotLabel, eager = 0 }: Props) {
           game={game}
           cdn={cdn}
           hotLabel={hotLabel}
+          popupLabels={popupLabels}
           vendorName={names[game.vassalage] ?? game.vassalage}
           eager={i < eager}
         />
