@@ -1,10 +1,10 @@
 'use client';
 
 import { useMemo } from 'react';
-import { sanitizeAnnouncement } from './sanitize';
+import { sanitizeContent } from '@/lib/html/sanitize';
 
 /** Operator HTML, sanitized in the browser (loaded with the dialogs that need it, not with pages). */
 export default function RichText({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeAnnouncement(html), [html]);
+  const clean = useMemo(() => sanitizeContent(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

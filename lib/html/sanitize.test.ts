@@ -5,7 +5,7 @@ describe('sanitizeContent', () => {
     expect(
       sanitizeContent('<h3>Terms</h3><p><strong>18+</strong> <a href="/promotions">more</a></p>'),
     ).toBe(
-      '<h3>Terms</h3><p><strong>18+</strong> <a href="/promotions" rel="noopener noreferrer">more</a></p>',
+      '<h3>Terms</h3><p><strong>18+</strong> <a href="/promotions">more</a></p>',
     );
   });
 
