@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { noNotices, noViolations, operate, PLATFORM, ready } from './support';
 
-const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
 const TYPES = 'B,PL,PU,PR';
 
 type Announcement = { id: number; title: string; timestamp: string };
@@ -16,39 +14,10 @@ type Resource = {
 // These tests add announcements and remove a resource for a while: one at a time, in this order.
 test.describe.configure({ mode: 'default', timeout: 60_000 });
 
-async function operate(request: APIRequestContext, route: string, data: unknown) {
-  const token = readFileSync('.data/e2e/operator-token', 'utf8').trim();
-  const response = await request.post(`${PLATFORM}${route}`, {
-    data,
-    headers: { authorization: `Bearer ${token}`, 'x-operator': 'e2e' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).value;
-}
-
 async function announcementPage(request: APIRequestContext, pageNo: number) {
   const query = `types=${TYPES}&pageNo=${pageNo}&pageSize=9&language=en`;
   const response = await request.get(`${PLATFORM}/wps/system/announcement?${query}`);
   return (await response.json()).value as { list: Announcement[]; totalPages: number };
-}
-
-/** Waits until React has hydrated the element: a click on server HTML before that does nothing. */
-async function ready(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
-    .toBe(true);
-  return locator;
-}
-
-async function noViolations(page: Page) {
-  // Colours mid-transition (a theme switch, a dialog fading in) would be judged half-blended.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 async function lightTheme(page: Page) {
@@ -57,11 +26,6 @@ async function lightTheme(page: Page) {
     document.documentElement.dataset.theme = 'light';
   });
 }
-
-const noNotices = (page: Page) =>
-  page.route('**/api/wps/notices**', (route) =>
-    route.fulfill({ status: 501, json: { success: false, code: 'CALL_UNAVAILABLE' } }),
-  );
 
 test('announcements: 9 a page, the chosen one on the right with its date in the page language', async ({
   page,
@@ -94,10 +58,10 @@ test('announcements: 9 a page, the chosen one on the right with its date in the 
   await pages.getByRole('button', { name: 'Previous page' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(9);
 
-  await noViolations(page);
+  await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/dialog-announcements-dark.png' });
   await lightTheme(page);
-  await noViolations(page);
+  await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/dialog-announcements-light.png' });
 
   // The same dialog in Malay, the default language (the brand offers Malay and English): a Malay date.
@@ -235,7 +199,7 @@ test('app download: two tabs of four steps, and a QR code only while the resourc
     'href',
     android.url,
   );
-  await noViolations(page);
+  await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/dialog-app-download-dark.png' });
 
   await tab('Android').press('ArrowRight');
@@ -245,7 +209,7 @@ test('app download: two tabs of four steps, and a QR code only while the resourc
   await expect(panel.getByRole('listitem')).toHaveCount(4);
   await expect(panel.getByRole('listitem').nth(2)).toContainText('Settings');
   await lightTheme(page);
-  await noViolations(page);
+  await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/dialog-app-download-light.png' });
 
   await operate(request, '/ops/resources', { action: 'delete', resourceType: 'Android' });
@@ -285,10 +249,10 @@ test('customer service from the icon rail opens as a dialog', async ({ page, con
     'WhatsApp',
     'VIP service',
   ]);
-  await noViolations(page);
+  await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/dialog-customer-service-dark.png' });
   await lightTheme(page);
-  await noViolations(page);
+  await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/dialog-customer-service-light.png' });
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
@@ -335,10 +299,10 @@ test('notices: pop-ups show once per visitor; a platform without the call shows 
   await expect(dialog.getByRole('heading', { name: popup.title })).toBeVisible();
   await expect(dialog.getByText('Enjoy daily rewards.')).toBeVisible();
   await expect(dialog.locator('script')).toHaveCount(0);
-  await noViolations(page);
+  await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/dialog-notice-dark.png' });
   await lightTheme(page);
-  await noViolations(page);
+  await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/dialog-notice-light.png' });
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();

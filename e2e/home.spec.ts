@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
+import { PLATFORM } from './support';
 
 type Lane = { title: string; cards: { vassalage: string; name: string }[] };
 

@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
+import { expect, test, type Page } from '@playwright/test';
+import { LABELS, noViolations, PLATFORM, ready } from './support';
 
 type Lane = { title: string; cards: { vassalage: string; name: string }[] };
-
-/** The English category labels (spec section 2, left bar). */
-const LABELS: Record<string, string> = {
-  ELOTT: 'E-lottery',
-  LOTT: 'Lottery game',
-  LIVE: 'Live casino',
-  SPORTS: 'Sports betting',
-  FISH: 'Fish game',
-  RNG: 'Casino',
-  PVP: 'PVP game',
-  ESPORTS: 'E-sports',
-  INHOUSE: 'In-house games',
-};
 
 // First-visit notices have their own test (dialogs.spec.ts); keep them off these pages.
 test.beforeEach(async ({ page }) => {
@@ -28,25 +13,6 @@ test.beforeEach(async ({ page }) => {
 const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Side menu' });
 const barWidth = (page: Page) =>
   page.locator('#left-bar').evaluate((bar) => Math.round(bar.getBoundingClientRect().width));
-
-/** Waits until React has hydrated the element: a click on server HTML before that does nothing. */
-async function ready(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
-    .toBe(true);
-  return locator;
-}
-
-async function noViolations(page: Page) {
-  // Colours mid-transition (a theme switch, a dialog fading in) would be judged half-blended.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).include('#left-bar').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 test('lists every category with its vendors, labelled, each linking to its lobby', async ({
   page,
@@ -110,7 +76,7 @@ test('collapses to a 64 px icon rail and stays so after a reload', async ({ page
   await expect(page.locator('html')).toHaveAttribute('data-left-bar', 'collapsed');
   await expect.poll(() => barWidth(page)).toBe(64);
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
-  await noViolations(page);
+  await noViolations(page, '#left-bar');
   await page.screenshot({ path: 'test-results/left-bar-rail-dark.png' });
 
   // The rail's language button opens the bar at the language list.
@@ -201,7 +167,7 @@ test('shortcuts, customer service and app download sections', async ({ page, con
 
   const qr = bar.getByRole('button', { name: /^Android app/ }).locator('svg.qr-code');
   await expect(qr).toHaveAttribute('width', '90');
-  await noViolations(page);
+  await noViolations(page, '#left-bar');
   await page.screenshot({ path: 'test-results/left-bar-dark.png' });
 });
 
@@ -209,11 +175,11 @@ test('looks right in the light theme', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await page.goto('/en');
   await sideMenu(page).locator('[data-category="LIVE"] summary').click();
-  await noViolations(page);
+  await noViolations(page, '#left-bar');
   await page.screenshot({ path: 'test-results/left-bar-light.png' });
   await (await ready(sideMenu(page).getByRole('button', { name: 'Collapse menu' }))).click();
   await expect.poll(() => barWidth(page)).toBe(64);
-  await noViolations(page);
+  await noViolations(page, '#left-bar');
   await page.screenshot({ path: 'test-results/left-bar-rail-light.png' });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { PLATFORM } from './support';
 
-const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
 const LOBBIES = ['RNG', 'PVP', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'INHOUSE'];
 /** Root-relative without PUBLIC_ORIGIN (as in these tests), absolute with it. */
 const link = (path: string) => new RegExp(`^(https?://[^/]+)?${path.replace('?', '\\?')}$`);

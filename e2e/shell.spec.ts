@@ -1,15 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { LABELS, noNotices, PLATFORM } from './support';
 
-const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
 type Lane = { title: string; cards: { vassalage: string; name: string }[] };
 
 // First-visit notices are the dialogs spec's subject; here they would cover the page.
-test.beforeEach(async ({ page }) => {
-  await page.route('**/api/wps/notices**', (route) =>
-    route.fulfill({ status: 501, json: { success: false, code: 'CALL_UNAVAILABLE' } }),
-  );
-});
+test.beforeEach(({ page }) => noNotices(page));
 
 async function lanes(page: Page): Promise<Lane[]> {
   return (await (await page.request.get(`${PLATFORM}/wps/game/vendor`)).json()).value;
@@ -62,17 +58,7 @@ test('the header lists only the categories that have vendors, in the spec order'
   await page.goto('/en');
   const nav = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
   await expect(nav).toHaveCount(withVendors.length);
-  const expected = {
-    ELOTT: 'E-lottery',
-    LOTT: 'Lottery game',
-    LIVE: 'Live casino',
-    SPORTS: 'Sports betting',
-    FISH: 'Fish game',
-    RNG: 'Casino',
-    PVP: 'PVP game',
-    ESPORTS: 'E-sports',
-  } as Record<string, string>;
-  await expect(nav).toHaveText(withVendors.map((t) => expected[t]!));
+  await expect(nav).toHaveText(withVendors.map((t) => LABELS[t]!));
 });
 
 test('a lobby selects the vendor tab from ?page=, pages by 42 and searches by name', async ({

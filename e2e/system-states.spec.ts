@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { operate } from './support';
 
-const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
 const VISITOR = '198.51.100.23';
 const SWITCH = { timeout: 10_000 };
 /** The default language, so that unprefixed paths are not sent on to the browser's language. */
@@ -12,16 +11,6 @@ const RESTRICTED_EN =
 // These tests switch the whole site, so they run one after another, after every other spec.
 test.describe.configure({ mode: 'serial' });
 test.use({ timezoneId: 'Asia/Kuala_Lumpur' });
-
-/** An operator's switch through the platform's ops API, as `npm run platform --` sends it. */
-async function operate(request: APIRequestContext, route: string, body: object) {
-  const token = readFileSync('.data/e2e/operator-token', 'utf8').trim();
-  const response = await request.post(PLATFORM + route, {
-    headers: { authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(response.ok()).toBe(true);
-}
 
 const statusOf =
   (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
