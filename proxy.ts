@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, type Locale } from './lib/contract/languages';
 import type { SystemStatus } from './lib/contract/system';
+import { localePath } from './lib/i18n/prefix';
 import { routing } from './lib/i18n/routing';
 import { openSession } from './lib/session';
 import { clientIp } from './lib/wps/proxy';
@@ -35,9 +36,6 @@ function splitLocale(pathname: string): { locale: Locale | null; rest: string } 
   const locale = routing.locales.find((l) => l.toLowerCase() === first.toLowerCase()) ?? null;
   return locale ? { locale, rest: `/${others.join('/')}` } : { locale: null, rest: pathname };
 }
-
-const localized = (locale: Locale | null, path: string) =>
-  !locale || locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
 
 const hostOf = (request: NextRequest) =>
   request.headers.get('x-forwarded-host') ?? request.nextUrl.host;
@@ -117,10 +115,11 @@ export default async function proxy(request: NextRequest) {
   if (response.headers.has('location')) return response;
   if (status && code !== 0) return systemPage(request, locale ?? DEFAULT_LOCALE, status);
   if (rest === SYSTEM_PAGES[1] || rest === SYSTEM_PAGES[2])
-    return redirect(request, localized(locale, '/'), '');
+    return redirect(request, localePath(locale ?? DEFAULT_LOCALE, '/'), '');
   if (loginRequired(status) && !OPEN_PATHS.has(rest)) {
     const session = await openSession(request, new Response());
-    if (!session.token) return redirect(request, localized(locale, '/login'), '');
+    if (!session.token)
+      return redirect(request, localePath(locale ?? DEFAULT_LOCALE, '/login'), '');
   }
   const lobby = LOBBY_PATHS.exec(rest);
   if (lobby && request.nextUrl.search) {

@@ -3,7 +3,8 @@ import { connection } from 'next/server';
 import type { Category } from '@/lib/contract/catalogue';
 import { DEFAULT_LOCALE } from '@/lib/contract/languages';
 import { isModuleOn } from '@/lib/contract/whitelabel';
-import { languageAlternates, localePath, requestOrigin, siteLocales } from '@/lib/seo';
+import { localePath } from '@/lib/i18n/prefix';
+import { languageAlternates, requestOrigin, siteLocales } from '@/lib/seo';
 import { getPromotions, getVendorLanes } from '@/lib/wps/catalogue';
 import { enabledModulesNow } from '@/lib/wps/modules';
 

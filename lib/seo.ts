@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { DEFAULT_LOCALE, type Locale } from './contract/languages';
 import { portalConfig } from './env';
+import { localePath } from './i18n/prefix';
 import { getBrand } from './wps/catalogue';
 import { offeredLocales } from './wps/status';
 
@@ -18,12 +19,6 @@ const OG_LOCALE: Record<Locale, string> = {
 
 export function ogLocale(locale: Locale): string {
   return OG_LOCALE[locale];
-}
-
-/** A page's path in a locale as visitors see it: the default language has no prefix. */
-export function localePath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
 /** The languages the brand offers (its configuration decides; see proxy.ts). */

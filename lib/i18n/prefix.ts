@@ -4,3 +4,9 @@ import { routing } from './routing';
 export function localePrefix(locale: string): string {
   return locale === routing.defaultLocale ? '' : `/${locale}`;
 }
+
+/** A page's path in a locale as visitors see it (`/rng`, `/en/rng`, `/en` for the home page). */
+export function localePath(locale: string, path: string): string {
+  const prefix = localePrefix(locale);
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
+}
