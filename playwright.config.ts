@@ -54,6 +54,8 @@ export default defineConfig({
       PORT: String(PORT),
       PLATFORM_PORT: String(PLATFORM_PORT),
       DATA_DIR: '.data/e2e',
+      // The platform tells operators the last captcha's text, so that e2e can answer it.
+      PLATFORM_DEV_CAPTCHA: '1',
       LOG_LEVEL: 'warn',
       WPS_UPSTREAM_URL: '',
       DATABASE_URL: '',

@@ -5,6 +5,7 @@ import type { SystemStatus } from './lib/contract/system';
 import { localePath } from './lib/i18n/prefix';
 import { routing } from './lib/i18n/routing';
 import { openSession } from './lib/session';
+import { callUpstream } from './lib/wps/client';
 import { clientIp } from './lib/wps/proxy';
 import {
   loginRequired,
@@ -47,18 +48,24 @@ function redirect(request: NextRequest, pathname: string, search = request.nextU
   return NextResponse.redirect(url);
 }
 
-/** A token in the address logs the visitor in; the address is then cleaned of it. */
+/**
+ * A token in the address logs the visitor in when the platform knows it (a dead or made-up token
+ * logs nobody in); the address is cleaned of it either way.
+ */
 async function loginWithToken(request: NextRequest, token: string) {
   const params = new URLSearchParams(request.nextUrl.search);
   params.delete('token');
   const query = params.toString();
   const response = redirect(request, request.nextUrl.pathname, query ? `?${query}` : '');
   if (/^[\x21-\x7e]{8,1024}$/.test(token)) {
-    const session = await openSession(request, response);
-    session.token = token;
-    delete session.account;
-    delete session.isAgent;
-    await session.save();
+    const member = await callUpstream('loginInfo', {}, { token }).catch(() => null);
+    if (member?.envelope.success) {
+      const session = await openSession(request, response);
+      session.token = token;
+      session.account = member.envelope.value.account;
+      session.isAgent = member.envelope.value.isAgent;
+      await session.save();
+    }
   }
   response.headers.set('cache-control', 'no-store');
   return response;
@@ -138,5 +145,5 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: not the API, Next's assets, the image CDN or files (but the spec's `.html` pages).
-  matcher: '/((?!api|_next|_vercel|cdn|.*\\.(?!html$)[^/]+$).*)',
+  matcher: '/((?!api|_next|_vercel|cdn|sandbox-pay|.*\\.(?!html$)[^/]+$).*)',
 };

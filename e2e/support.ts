@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { importJWK } from 'jose';
+import { sealPayload } from '../lib/wps/jwe';
 
 /** The platform the e2e portal talks to (playwright.config.ts starts both). */
 export const PLATFORM = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT || 4100}`;
@@ -54,3 +56,185 @@ export const noNotices = (page: Page) =>
   page.route('**/api/wps/notices**', (route) =>
     route.fulfill({ status: 501, json: { success: false, code: 'CALL_UNAVAILABLE' } }),
   );
+
+function operatorHeaders() {
+  const token = readFileSync('.data/e2e/operator-token', 'utf8').trim();
+  return { authorization: `Bearer ${token}`, 'x-operator': 'e2e' };
+}
+
+export type OutboxMessage = {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+};
+
+/** What the platform's dev adapters "sent" to a recipient, newest first (SMS: dialing code + number). */
+export async function readOutbox(
+  request: APIRequestContext,
+  channel: 'sms' | 'email',
+  recipient: string,
+): Promise<OutboxMessage[]> {
+  const query = new URLSearchParams({ channel, recipient });
+  const response = await request.get(`${PLATFORM}/ops/outbox?${query}`, {
+    headers: operatorHeaders(),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).value;
+}
+
+/** The newest SMS code sent to a number, once it has arrived. */
+export async function smsCode(request: APIRequestContext, recipient: string, after = 0) {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const [latest] = await readOutbox(request, 'sms', recipient);
+      code = latest && latest.id > after ? (/\b(\d{6})\b/.exec(latest.body)?.[1] ?? '') : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The text of the captcha the platform drew last (PLATFORM_DEV_CAPTCHA=1, e2e only). */
+export async function lastCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${PLATFORM}/ops/captcha/last`, {
+    headers: operatorHeaders(),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).value;
+}
+
+/** A fresh name for this run: letter first, letters and digits, within the demo rule (6-16). */
+export function uniqueName(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(
+    0,
+    16,
+  );
+}
+
+/** A fresh Malaysian mobile number (9 digits after the 60 dialing code). */
+export function uniqueMobile() {
+  return `1${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+}
+
+export type TestMember = {
+  username: string;
+  password: string;
+  mobile: string;
+  email: string;
+  /** When its SMS went out (epoch ms): the platform sends one a minute per number. */
+  smsAt: number;
+};
+
+/**
+ * Registers a member through the portal's own API, as the register dialog does: captcha, SMS code
+ * from the outbox, register call. `api` keeps the session (page.request logs the page in).
+ */
+export async function registerMember(
+  api: APIRequestContext,
+  origin: string,
+  member: Partial<TestMember> = {},
+): Promise<TestMember> {
+  const username = member.username ?? uniqueName('e2e');
+  const password = member.password ?? 'Secret123';
+  const mobile = member.mobile ?? uniqueMobile();
+  const email = member.email ?? `${username}@example.com`;
+  const headers = { origin };
+  const smsAt = Date.now();
+  const sms = await api.post('/api/wps/registerSms', {
+    headers,
+    data: { mobileNum: mobile, countryDialingCode: '60' },
+  });
+  expect(sms.status(), await sms.text()).toBe(200);
+  const verificationCode = await smsCode(api, `60${mobile}`);
+  // Another worker may draw a captcha between ours and its answer: try again with a fresh one.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    expect((await api.get('/api/wps/captcha')).status()).toBe(200);
+    const captcha = await lastCaptcha(api);
+    const response = await api.put('/api/wps/register', {
+      headers,
+      data: {
+        registerMethod: 'WEB',
+        login: true,
+        username,
+        password,
+        confirmPassword: password,
+        mobileNum: mobile,
+        countryDialingCode: '60',
+        verificationCode,
+        captcha,
+        email,
+      },
+    });
+    const body = await response.json();
+    if (body.code === 'CAPTCHA_INVALID') continue;
+    expect(response.status(), JSON.stringify(body)).toBe(200);
+    return { username: username.toLowerCase(), password, mobile, email, smsAt };
+  }
+  throw new Error('captcha kept changing');
+}
+
+/** Waits until the platform lets this member's number have another SMS (one a minute). */
+export async function smsWindow(member: TestMember) {
+  const wait = member.smsAt + 61_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** The one-time password of the newest reset mail to an address. */
+export async function mailedPassword(request: APIRequestContext, email: string) {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const [latest] = await readOutbox(request, 'email', email);
+      code = /one-time password (\S+) within/.exec(latest?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^[A-Za-z0-9]{8,}$/);
+  return code;
+}
+
+/** Nothing the browser keeps (cookies it can read, local and session storage) holds `secret`. */
+export async function expectNoSecretStored(page: Page, secret: string) {
+  const kept = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
+  for (const place of Object.values(kept)) expect(place).not.toContain(secret);
+  for (const cookie of await page.context().cookies())
+    expect(decodeURIComponent(cookie.value)).not.toContain(secret);
+}
+
+/** Logs `api`'s session in as a registered member (no SMS needed, no captcha asked). */
+export async function loginMember(api: APIRequestContext, origin: string, member: TestMember) {
+  const response = await api.post('/api/wps/login', {
+    headers: { origin },
+    data: { username: member.username, password: member.password, type: 'username' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A platform token for a member, as a third party that logs players in would hold one. */
+export async function platformToken(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+) {
+  const published = (await (await request.get(`${PLATFORM}/wps/session/key`)).json()).value;
+  const key = await importJWK(published.jwk, 'RSA-OAEP-256');
+  const sealed = await sealPayload(
+    'login',
+    { username, password, type: 'username' },
+    key as Parameters<typeof sealPayload>[2],
+    published.kid,
+  );
+  const response = await request.post(`${PLATFORM}/wps/session/login`, {
+    headers: { 'content-type': 'application/jose' },
+    data: sealed,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).value.token as string;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { operate } from './support';
+import { operate, platformToken, uniqueName } from './support';
 
 const VISITOR = '198.51.100.23';
 const SWITCH = { timeout: 10_000 };
@@ -101,11 +101,26 @@ test('a region rule refuses one address, in English and in Malay, until it is re
   await expect.poll(statusOf(request, '/en', from), SWITCH).toBe(200);
 });
 
-test('a token in the address logs in and is taken out of the address', async ({ page }) => {
-  await page.goto('/en?token=e2e-token-0123456789&tab=2');
+test('a token in the address logs in and is taken out of the address', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en?token=made-up-token-0123456789&tab=1');
+  await expect(page).toHaveURL(/\/en\?tab=1$/);
+  expect((await page.context().cookies()).find((c) => c.name === 'portal_session')).toBeUndefined();
+
+  const username = uniqueName('tok');
+  await operate(request, '/ops/members', {
+    username,
+    password: 'Secret123',
+    mustChangePassword: false,
+  });
+  const token = await platformToken(request, username, 'Secret123');
+  await page.goto(`/en?token=${encodeURIComponent(token)}&tab=2`);
   await expect(page).toHaveURL(/\/en\?tab=2$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'portal_session')).toMatchObject({ httpOnly: true });
+  await expect(page.locator('.site-header')).toContainText(username);
 });
 
 test('the login-first flag sends visitors to /login, except from the open pages', async ({
@@ -121,8 +136,15 @@ test('the login-first flag sends visitors to /login, except from the open pages'
     for (const open of ['/helpmc', '/register', '/download', '/en/helpmc', '/en/login']) {
       expect(await gate(open), open).not.toMatch(/login$/);
     }
-    // A session (here from a token in the address) passes the gate.
-    await page.goto('/en?token=e2e-token-0123456789');
+    // A session (here from a real platform token in the address) passes the gate.
+    const username = uniqueName('gate');
+    await operate(request, '/ops/members', {
+      username,
+      password: 'Secret123',
+      mustChangePassword: false,
+    });
+    const token = await platformToken(request, username, 'Secret123');
+    await page.goto(`/en?token=${encodeURIComponent(token)}`);
     await expect(page).toHaveURL(/\/en$/);
   } finally {
     await operate(request, '/ops/flags', { modId: 'LOGINHOME3', enabled: '0' });

@@ -7,25 +7,41 @@ export type PortalSession = {
   token?: string;
   account?: string;
   isAgent?: number;
+  /** Remember me: the cookie lives REMEMBER_DAYS instead of ending with the day. */
+  remember?: boolean;
+  /** Names this browser's captcha on the platform, so that an answer counts only where it was shown. */
+  captchaKey?: string;
 };
 
 export const SESSION_COOKIE = 'portal_session';
 const DAY_SECONDS = 86_400;
 
-function options(request: Request): SessionOptions {
+export function sessionOptions(request: Request, ttl = DAY_SECONDS): SessionOptions {
   const proto =
     request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
   return {
     password: portalConfig().sessionSecret,
     cookieName: SESSION_COOKIE,
-    ttl: DAY_SECONDS,
+    ttl,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure: proto === 'https', path: '/' },
   };
 }
 
 /** The session of a request; writes go to `response` when the caller saves or destroys it. */
-export function openSession(request: Request, response: Response) {
-  return getIronSession<PortalSession>(request, response, options(request));
+export async function openSession(request: Request, response: Response) {
+  try {
+    return await getIronSession<PortalSession>(request, response, sessionOptions(request));
+  } catch {
+    // A forged seal iron-session does not recognise as such (a bad expiry, broken base64) is no
+    // session either: start from an empty one rather than fail the request.
+    const headers = new Headers(request.headers);
+    headers.delete('cookie');
+    return getIronSession<PortalSession>(
+      new Request(request.url, { headers }),
+      response,
+      sessionOptions(request),
+    );
+  }
 }
 
 /** The session of the page being rendered (read only); a tampered or expired cookie is no session. */

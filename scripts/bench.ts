@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchLedger } from './bench-ledger';
 
 /**
  * npm run bench: starts platform and portal (as npm start does, on bench ports and data), then
@@ -73,7 +74,10 @@ async function main() {
       `http://127.0.0.1:${PORT}/api/wps/whitelabel`,
     );
     console.log('server-rendered lobby against a static page of the same portal');
-    const staticRps = await measure('static page (/en/helpmc)', `http://127.0.0.1:${PORT}/en/helpmc`);
+    const staticRps = await measure(
+      'static page (/en/helpmc)',
+      `http://127.0.0.1:${PORT}/en/helpmc`,
+    );
     const lobby = await measure('cached lobby (/rng)', `http://127.0.0.1:${PORT}/rng`);
     const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
     const figures = {
@@ -84,6 +88,7 @@ async function main() {
       static_rps: staticRps,
       lobby_ratio: ratio(lobby, staticRps),
       first_load_js_kb: { '/': firstLoadKb('/[locale]'), '/rng': firstLoadKb('/[locale]/rng') },
+      ...(await benchLedger(SECONDS)),
     };
     console.log(JSON.stringify(figures));
   } finally {

@@ -1,7 +1,7 @@
 // npm test: Jest (unit and platform integration on PGlite), then Playwright e2e in Chromium
 // against a started platform and portal. Installs a browser first when none is present.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 
@@ -57,5 +57,8 @@ if (!e2eOnly) {
   ]);
 }
 ensureBrowser();
+// Every run starts from a freshly seeded demo brand: accounts a previous run registered would
+// collide with this run's, and a half-written directory from a killed run could not start.
+rmSync('.data/e2e', { recursive: true, force: true });
 step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
 console.log('\n✔ all test stages passed');

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ThemeScript } from '@/components/layout/theme-script';
-import { inter, notoThai } from '@/lib/fonts';
+import { inter, interVietnamese, notoThai } from '@/lib/fonts';
 import { portalConfig } from '@/lib/env';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { StoreProvider } from '@/components/providers/store-provider';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 import { ogLocale } from '@/lib/seo';
@@ -33,18 +34,19 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
+  const messages = await clientMessages(locale);
   return (
     <html
       lang={locale}
       data-theme="dark"
-      className={`${inter.variable} ${notoThai.variable}`}
+      className={`${inter.variable} ${interVietnamese.variable} ${notoThai.variable}`}
       suppressHydrationWarning
     >
       <head>
         <ThemeScript />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <StoreProvider>
             {children}
             <DialogHost locale={locale} />

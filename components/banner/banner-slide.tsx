@@ -5,7 +5,14 @@ export type Slide = { id: number; image: string; title: string; link: string | n
 export function BannerSlide({ slide, eager }: { slide: Slide; eager: boolean }) {
   const art = (
     <figure className="banner">
-      <FallbackImage src={slide.image} alt="" width={1200} height={400} eager={eager} />
+      <FallbackImage
+        src={slide.image}
+        alt=""
+        width={1200}
+        height={400}
+        eager={eager}
+        priority={eager}
+      />
       <figcaption>{slide.title}</figcaption>
     </figure>
   );

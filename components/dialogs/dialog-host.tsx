@@ -2,16 +2,23 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import type { AppPlatform } from '@/lib/store/dialogs-slice';
 import { getStatusInfo } from '@/lib/wps/catalogue';
-import { AnnouncementsDialog } from './announcements-dialog';
-import { AppDownloadDialog } from './app-download-dialog';
-import { CustomerServiceDialog } from './customer-service-dialog';
+import { AccountDialogs } from '../auth/account-dialogs';
+import { MemberCentreHost } from '../member-centre/member-centre-host';
 import { usableEntries } from './customer-service-url';
-import { GenericDialog } from './generic-dialog';
-import { NoticeDialog } from './notice-dialog';
+import {
+  AnnouncementsDialog,
+  AppDownloadDialog,
+  CustomerServiceDialog,
+  GenericDialog,
+  NoticeDialog,
+} from './dialogs';
 
 const STEPS = ['1', '2', '3', '4'] as const;
 
-/** Every dialog the store can open, with its translated text and the brand's data. */
+/**
+ * Every dialog the store can open, with its translated text and the brand's data. The dialogs'
+ * code loads on demand: each is declared with lazyDialog in dialogs.tsx.
+ */
 export async function DialogHost({ locale }: { locale: Locale }) {
   const [t, ta, tp, tc, info] = await Promise.all([
     getTranslations({ locale, namespace: 'dialogs' }),
@@ -68,6 +75,8 @@ export async function DialogHost({ locale }: { locale: Locale }) {
         }}
       />
       <NoticeDialog labels={{ title: t('notice'), close, confirm: t('gotIt') }} />
+      <AccountDialogs />
+      <MemberCentreHost />
       <GenericDialog closeLabel={close} />
     </>
   );

@@ -1,8 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '@/lib/contract/languages';
 import { useNotices } from '@/lib/hooks/use-notices';
 import { closeDialog, openDialog, selectDialog } from '@/lib/store/dialogs-slice';
@@ -11,7 +10,9 @@ import { AnnouncementDate } from './announcement-detail';
 import { Modal } from './modal';
 import { checkedThisSession, markSeen, unseen } from './notice-memory';
 
-const RichText = dynamic(() => import('./rich-text'), { ssr: false });
+// The sanitizer loads with the notice; the dialog shows once it is there, so it opens at its full
+// height instead of growing (and shifting) when the text arrives.
+const RichText = lazy(() => import('./rich-text'));
 
 export type NoticeLabels = { title: string; close: string; confirm: string };
 
@@ -34,27 +35,29 @@ export function NoticeDialog({ labels }: { labels: NoticeLabels }) {
   if (!props || !data) return null;
   const close = () => dispatch(closeDialog('notice'));
   return (
-    <Modal
-      title={labels.title}
-      closeLabel={labels.close}
-      onClose={close}
-      footer={
-        <button type="button" className="button button-accent" onClick={close} data-autofocus>
-          {labels.confirm}
-        </button>
-      }
-    >
-      {data.popup
-        .filter((a) => props.ids.includes(a.id))
-        .map((a) => (
-          <article key={a.id} className="notice">
-            <h3>{a.title}</h3>
-            <p className="muted">
-              <AnnouncementDate timestamp={a.timestamp} withTime />
-            </p>
-            <RichText html={a.content} className="rich-text" />
-          </article>
-        ))}
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        title={labels.title}
+        closeLabel={labels.close}
+        onClose={close}
+        footer={
+          <button type="button" className="button button-accent" onClick={close} data-autofocus>
+            {labels.confirm}
+          </button>
+        }
+      >
+        {data.popup
+          .filter((a) => props.ids.includes(a.id))
+          .map((a) => (
+            <article key={a.id} className="notice">
+              <h3>{a.title}</h3>
+              <p className="muted">
+                <AnnouncementDate timestamp={a.timestamp} withTime />
+              </p>
+              <RichText html={a.content} className="rich-text" />
+            </article>
+          ))}
+      </Modal>
+    </Suspense>
   );
 }

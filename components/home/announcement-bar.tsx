@@ -1,8 +1,8 @@
-import Megaphone from 'lucide-react/icons/megaphone';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { getAnnouncements } from '@/lib/wps/catalogue';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { Icon } from '../ui/icon';
 
 /** The newest banner announcements as one line of titles; each opens the announcements dialog. */
 export async function AnnouncementBar({ locale }: { locale: Locale }) {
@@ -13,7 +13,7 @@ export async function AnnouncementBar({ locale }: { locale: Locale }) {
   if (list.length === 0) return null;
   return (
     <section className="announcement-bar" aria-label={t('title')}>
-      <Megaphone className="announcement-icon" size={20} aria-hidden="true" />
+      <Icon name="megaphone" className="announcement-icon" size={20} />
       <span className="announcement-label">{t('title')}</span>
       <ul>
         {list.slice(0, 3).map((a) => (

@@ -1,5 +1,5 @@
-import { ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '../ui/icon';
 
 /** The licence badge: its panel opens on hover and on keyboard focus. */
 export async function LicencePanel({ locale, brand }: { locale: string; brand: string }) {
@@ -12,7 +12,7 @@ export async function LicencePanel({ locale, brand }: { locale: string; brand: s
         aria-describedby="licence-panel"
         aria-label={t('title')}
       >
-        <ShieldCheck size={20} aria-hidden />
+        <Icon name="shield-check" size={20} />
       </button>
       <div id="licence-panel" role="tooltip" className="licence-panel">
         <strong>{t('title')}</strong>

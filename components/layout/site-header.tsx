@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AccountArea } from '@/components/auth/account-area';
 import { Link } from '@/lib/i18n/navigation';
 import { getBrand, getVendorLanes } from '@/lib/wps/catalogue';
 import { getModules } from '@/lib/wps/site';
@@ -8,13 +9,14 @@ import { LicencePanel } from './licence-panel';
 import { ThemeToggle } from './theme-toggle';
 
 /**
- * Header: logo, the categories that have vendors, and the visitor's account area. Members' parts
- * (balance, deposit, avatar menu) arrive with the accounts and wallet work in `data-slot="member"`.
+ * Header: logo, the categories that have vendors, and the account area (a small client part that
+ * asks who is logged in, so that the header itself stays cached). Wallet parts: `data-slot="wallet"`.
  */
 export async function SiteHeader({ locale }: { locale: string }) {
-  const [t, tc, brand, lanes, modules] = await Promise.all([
+  const [t, tc, ta, brand, lanes, modules] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'categories' }),
+    getTranslations({ locale, namespace: 'accounts' }),
     getBrand(),
     getVendorLanes(),
     getModules(),
@@ -31,22 +33,28 @@ export async function SiteHeader({ locale }: { locale: string }) {
         <BrandMark name={brand.name} />
       </Link>
       <CategoryNav label={t('mainNavigation')} items={items} />
-      <div className="account-area" data-slot="visitor">
+      <div className="account-area">
         <LicencePanel locale={locale} brand={brand.name} />
         <ThemeToggle labels={{ dark: t('themeDark'), light: t('themeLight') }} />
-        {modules.includes('FREEPLAY3') && (
-          <Link className="button button-ghost" href="/login?mode=freeplay">
-            {t('freeDemo')}
-          </Link>
-        )}
-        <Link className="button button-outline" href="/login">
-          {t('login')}
-        </Link>
-        {modules.includes('DIRECTREG3') && (
-          <Link className="button button-accent" href="/register">
-            {t('register')}
-          </Link>
-        )}
+        <AccountArea
+          freePlay={modules.includes('FREEPLAY3')}
+          registerButton={modules.includes('DIRECTREG3')}
+          labels={{
+            login: t('login'),
+            register: t('register'),
+            freeDemo: t('freeDemo'),
+            freeDemoFailed: t('freeDemo'),
+            menu: ta('member.menu'),
+            memberCentre: ta('member.memberCentre'),
+            accountRecord: ta('member.accountRecord'),
+            bettingRecord: ta('member.bettingRecord'),
+            agentCentre: ta('member.agentCentre'),
+            signOut: ta('logout'),
+            comingSoonTitle: ta('member.comingSoonTitle'),
+            comingSoon: ta('member.comingSoon'),
+            ok: ta('ok'),
+          }}
+        />
       </div>
     </header>
   );

@@ -1,11 +1,14 @@
-import Smartphone from 'lucide-react/icons/smartphone';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { APP_PLATFORMS, type AppLinks } from '../dialogs/app-links';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
-import { QrCode } from '../dialogs/qr-code';
+import { LazyQrCode } from '../dialogs/lazy-qr-code';
+import { Icon } from '../ui/icon';
 
-/** The app's QR codes (90 px) for the platforms that have one; each opens the download dialog. */
+/**
+ * The app's QR codes (90 px) for the platforms that have one; each opens the download dialog. The
+ * codes are drawn in the browser (LazyQrCode), not sent with every page.
+ */
 export async function AppDownloadCard({ locale, links }: { locale: Locale; links: AppLinks }) {
   const available = APP_PLATFORMS.flatMap((platform) => {
     const link = links[platform];
@@ -20,7 +23,7 @@ export async function AppDownloadCard({ locale, links }: { locale: Locale; links
   return (
     <section className="lb-section lb-app" aria-label={t('appDownload')}>
       <h2 className="lb-heading">
-        <Smartphone size={20} aria-hidden="true" />
+        <Icon name="smartphone" size={20} />
         <span className="lb-label">{t('appDownload')}</span>
       </h2>
       <div className="lb-qr-row">
@@ -34,7 +37,7 @@ export async function AppDownloadCard({ locale, links }: { locale: Locale; links
               label={t('openApp', { platform: name })}
             >
               <span className="qr-tile">
-                <QrCode value={link.qr} size={90} label={tp('qr', { platform: name })} />
+                <LazyQrCode value={link.qr} size={90} label={tp('qr', { platform: name })} />
               </span>
               <span className="lb-qr-name">{name}</span>
             </OpenDialogButton>
@@ -46,7 +49,7 @@ export async function AppDownloadCard({ locale, links }: { locale: Locale; links
         request={{ kind: 'appDownload', props: { platform: first.platform } }}
         label={t('appDownload')}
       >
-        <Smartphone size={20} aria-hidden="true" />
+        <Icon name="smartphone" size={20} />
       </OpenDialogButton>
     </section>
   );

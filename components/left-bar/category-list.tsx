@@ -1,8 +1,8 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { Link } from '@/lib/i18n/navigation';
 import { getImageCdn, getVendorLanes } from '@/lib/wps/catalogue';
+import { Icon } from '../ui/icon';
 import { BarLink } from './bar-link';
 import { CategoryIcon } from './category-icon';
 import { VendorLogo } from './vendor-logo';
@@ -26,7 +26,7 @@ export async function CategoryList({ locale }: { locale: Locale }) {
               <summary className="lb-row">
                 <CategoryIcon category={lane.title} />
                 <span className="lb-label">{name}</span>
-                <ChevronDown className="lb-chevron" size={16} aria-hidden="true" />
+                <Icon name="chevron-down" className="lb-chevron" size={16} />
               </summary>
               <ul className="lb-vendors" aria-label={t('vendorsOf', { category: name })}>
                 {lane.cards.map((card) => (

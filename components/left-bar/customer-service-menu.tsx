@@ -1,11 +1,10 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import Headset from 'lucide-react/icons/headset';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { CustomerServiceIcon } from '../dialogs/customer-service-icon';
 import { CustomerServiceLink } from '../dialogs/customer-service-link';
 import type { CustomerServiceTarget } from '../dialogs/customer-service-url';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
+import { Icon } from '../ui/icon';
 
 /** The customer-service channels; each opens in a small popup window. */
 export async function CustomerServiceMenu({
@@ -31,9 +30,9 @@ export async function CustomerServiceMenu({
     <div className="lb-section">
       <details className="lb-details">
         <summary className="lb-row">
-          <Headset size={20} aria-hidden="true" />
+          <Icon name="headset" size={20} />
           <span className="lb-label">{t('customerService')}</span>
-          <ChevronDown className="lb-chevron" size={16} aria-hidden="true" />
+          <Icon name="chevron-down" className="lb-chevron" size={16} />
         </summary>
         <ul className="lb-sub" aria-label={t('customerService')}>
           {entries.map((entry) => (
@@ -52,7 +51,7 @@ export async function CustomerServiceMenu({
         request={{ kind: 'customerService', props: {} }}
         label={t('customerService')}
       >
-        <Headset size={20} aria-hidden="true" />
+        <Icon name="headset" size={20} />
       </OpenDialogButton>
     </div>
   );

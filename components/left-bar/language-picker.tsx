@@ -3,7 +3,9 @@
 import Globe from 'lucide-react/icons/globe';
 import { useLocale } from 'next-intl';
 import { useId, useTransition } from 'react';
+import { sendCall } from '@/lib/accounts/send-call';
 import type { Locale } from '@/lib/contract/languages';
+import { useMember } from '@/lib/hooks/use-member';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 
 export type LanguageOption = { locale: Locale; name: string };
@@ -13,7 +15,7 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 /**
  * Switches the page to another language in place (no full reload), remembering the choice
  * (`lang`) and the one before it (`hisLang`) as the spec's storage keys, and in the locale cookie
- * that the proxy reads on the next visit.
+ * that the proxy reads on the next visit; a member's choice is also sent to the platform.
  */
 export function LanguagePicker({ options, label }: { options: LanguageOption[]; label: string }) {
   const locale = useLocale() as Locale;
@@ -21,6 +23,7 @@ export function LanguagePicker({ options, label }: { options: LanguageOption[]; 
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
   const id = useId();
+  const { member } = useMember();
 
   function change(next: Locale) {
     if (next === locale) return;
@@ -30,6 +33,8 @@ export function LanguagePicker({ options, label }: { options: LanguageOption[]; 
     } catch {
       // Storage refused: the cookie below still carries the choice.
     }
+    // The platform keeps a member's language for messages it sends (spec: inform the server).
+    if (member) void sendCall('updateLanguage', { language: next }, next);
     const { search, hash } = window.location;
     startTransition(() => router.replace(`${pathname}${search}${hash}`, { locale: next }));
     document.cookie = `NEXT_LOCALE=${next}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;

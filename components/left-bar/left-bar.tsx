@@ -1,11 +1,10 @@
-import Globe from 'lucide-react/icons/globe';
-import House from 'lucide-react/icons/house';
 import { getTranslations } from 'next-intl/server';
 import { LOCALE_BY_CODE, type Locale } from '@/lib/contract/languages';
 import { RESTORE_SCRIPT } from '@/lib/store/left-bar-storage';
 import { getBrand, getStatusInfo } from '@/lib/wps/catalogue';
 import { appLinks } from '../dialogs/app-links';
 import { usableEntries } from '../dialogs/customer-service-url';
+import { Icon } from '../ui/icon';
 import { AppDownloadCard } from './app-download-card';
 import { BarLink } from './bar-link';
 import { CategoryList } from './category-list';
@@ -36,7 +35,7 @@ export async function LeftBar({ locale }: { locale: Locale }) {
         <div className="lb-scroll">
           <nav>
             <BarLink href="/" className="lb-row lb-home" title={t('home')}>
-              <House size={20} aria-hidden="true" />
+              <Icon name="house" size={20} />
               <span className="lb-label">{t('home')}</span>
             </BarLink>
             <CategoryList locale={locale} />
@@ -51,7 +50,7 @@ export async function LeftBar({ locale }: { locale: Locale }) {
                 options={languages.map((l) => ({ locale: l, name: tl(`names.${l}`) }))}
               />
               <ExpandButton label={tl('label')} focus="select" className="lb-row lb-rail-only">
-                <Globe size={20} aria-hidden="true" />
+                <Icon name="globe" size={20} />
               </ExpandButton>
             </div>
           )}

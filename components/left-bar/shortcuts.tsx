@@ -1,10 +1,8 @@
-import BadgePercent from 'lucide-react/icons/badge-percent';
-import Gift from 'lucide-react/icons/gift';
-import UserPlus from 'lucide-react/icons/user-plus';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
+import { Icon } from '../ui/icon';
 import { BarLink } from './bar-link';
-import { LoginLink } from './login-link';
+import { MemberLink } from '../auth/member-link';
 
 /** Promotions, and with the referral programme on, bonus details and invite friends (members only). */
 export async function Shortcuts({ locale, referral }: { locale: Locale; referral: boolean }) {
@@ -13,23 +11,23 @@ export async function Shortcuts({ locale, referral }: { locale: Locale; referral
     <ul className="lb-shortcuts" aria-label={t('shortcuts')}>
       <li>
         <BarLink href="/promotions" className="lb-shortcut" title={t('promotions')}>
-          <Gift size={20} aria-hidden="true" />
+          <Icon name="gift" size={20} />
           <span className="lb-label">{t('promotions')}</span>
         </BarLink>
       </li>
       {referral && (
         <>
           <li>
-            <LoginLink className="lb-shortcut" title={t('bonusDetails')}>
-              <BadgePercent size={20} aria-hidden="true" />
+            <MemberLink className="lb-shortcut" title={t('bonusDetails')} page="bonusDetails">
+              <Icon name="badge-percent" size={20} />
               <span className="lb-label">{t('bonusDetails')}</span>
-            </LoginLink>
+            </MemberLink>
           </li>
           <li>
-            <LoginLink className="lb-shortcut" title={t('inviteFriends')}>
-              <UserPlus size={20} aria-hidden="true" />
+            <MemberLink className="lb-shortcut" title={t('inviteFriends')} page="referral">
+              <Icon name="user-plus" size={20} />
               <span className="lb-label">{t('inviteFriends')}</span>
-            </LoginLink>
+            </MemberLink>
           </li>
         </>
       )}

@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import type { GameQuery } from '@/lib/wps/games';
+import { Icon } from '../ui/icon';
 
 const BET_LIMITS = [10, 20, 50, 100];
 const LINE_MINIMUMS = [20, 50, 243];
@@ -17,7 +17,7 @@ export async function LobbyFilters({ query, locale }: { query: GameQuery; locale
     <form className="lobby-filters" role="search" method="get">
       {query.vassalage && <input type="hidden" name="page" value={query.vassalage} />}
       <label className="search-field">
-        <Search size={18} aria-hidden />
+        <Icon name="search" size={18} />
         <span className="visually-hidden">{t('searchLabel')}</span>
         <input
           type="search"

@@ -3,7 +3,8 @@ import type { GameQuery } from '@/lib/wps/games';
 
 export type LobbySearch = Record<string, string | string[] | undefined>;
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+const one = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 const positive = (value: string | undefined, max: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 && n <= max ? n : undefined;
@@ -23,7 +24,11 @@ export function lobbyQuery(category: Category, search: LobbySearch, vendors: str
 }
 
 /** The lobby URL for a query, keeping the filters and dropping defaults. */
-export function lobbyHref(base: string, query: GameQuery, changes: Partial<GameQuery> = {}): string {
+export function lobbyHref(
+  base: string,
+  query: GameQuery,
+  changes: Partial<GameQuery> = {},
+): string {
   const q = { ...query, ...changes };
   const params = new URLSearchParams();
   if (q.vassalage) params.set('page', q.vassalage);

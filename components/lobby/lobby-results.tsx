@@ -62,7 +62,12 @@ export async function LobbyView({ category, lobby, locale, query, tabs }: ViewPr
     getGamePage(query, locale),
     getHotGames(query.vassalage, locale),
   ]);
-  const popup = { close: t('close'), loading: t('loading'), failed: t('loadFailed') };
+  const labels = {
+    hot: t('hot'),
+    close: t('close'),
+    loading: t('loading'),
+    failed: t('loadFailed'),
+  };
   const names = Object.fromEntries(vendors.map((v) => [v.vassalage, v.name]));
   const hotHere = hot.filter((g) => g.gameType === category).slice(0, 7);
   const filtered = Boolean(query.gameName || query.minBet || query.minLineNum);
@@ -81,13 +86,7 @@ export async function LobbyView({ category, lobby, locale, query, tabs }: ViewPr
       {hotHere.length > 0 && !filtered && query.pageNo === 1 && (
         <section aria-labelledby="hot-games" className="hot-games">
           <h2 id="hot-games">{t('hotGames')}</h2>
-          <GameGrid
-            games={hotHere}
-            cdn={cdn}
-            names={names}
-            hotLabel={t('hot')}
-            popupLabels={popup}
-          />
+          <GameGrid games={hotHere} cdn={cdn} names={names} labels={labels} />
         </section>
       )}
       <section aria-labelledby="all-games">
@@ -95,14 +94,7 @@ export async function LobbyView({ category, lobby, locale, query, tabs }: ViewPr
         {page.games.length === 0 ? (
           <p className="empty">{t('noGames')}</p>
         ) : (
-          <GameGrid
-            games={page.games}
-            cdn={cdn}
-            names={names}
-            hotLabel={t('hot')}
-            popupLabels={popup}
-            eager={6}
-          />
+          <GameGrid games={page.games} cdn={cdn} names={names} labels={labels} eager={6} />
         )}
         <Pager
           current={page.pageNo}

@@ -1,10 +1,11 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useLocale } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { Category } from '@/lib/contract/catalogue';
-import { useVendorGames } from '@/lib/hooks/use-vendor-games';
+
+// The list and its fetching code load when a visitor first opens a hall.
+const VendorGames = lazy(() => import('./vendor-games'));
 
 type Props = {
   gameType: Category;
@@ -18,8 +19,6 @@ type Props = {
 export function VassalageCard({ gameType, vassalage, title, labels, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [asked, setAsked] = useState(false);
-  const locale = useLocale();
-  const { data, error } = useVendorGames(gameType, vassalage, locale, asked);
   const close = () => dialog.current?.close();
   return (
     <>
@@ -47,25 +46,9 @@ export function VassalageCard({ gameType, vassalage, title, labels, children }: 
           </button>
         </header>
         <div className="vassalage-body">
-          {error ? (
-            <p role="alert">{labels.failed}</p>
-          ) : !data ? (
-            <p aria-busy="true">{labels.loading}</p>
-          ) : (
-            <ul className="vassalage-list">
-              {data.games
-                .filter((g) => g.isGame !== 'VASSALAGE')
-                .map((g) => (
-                  <li key={g.nodeId}>
-                    <a
-                      href={`/game?nodeId=${g.nodeId}&vassalage=${encodeURIComponent(g.vassalage)}`}
-                    >
-                      {g.gameName}
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          )}
+          <Suspense fallback={<p aria-busy="true">{labels.loading}</p>}>
+            {asked && <VendorGames gameType={gameType} vassalage={vassalage} labels={labels} />}
+          </Suspense>
         </div>
       </dialog>
     </>

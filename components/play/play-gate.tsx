@@ -1,6 +1,7 @@
 import { Gamepad2, LogIn } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { localePrefix } from '@/lib/i18n/prefix';
+import { LoginButton } from '@/components/auth/login-button';
 import { pageSession } from '@/lib/session';
 
 type Search = Record<string, string | string[] | undefined>;
@@ -33,12 +34,9 @@ export async function PlayGate({
         <LogIn size={40} aria-hidden />
         <h1>{t('loginTitle')}</h1>
         <p className="muted">{t('loginBody')}</p>
-        <a
-          className="button button-accent"
-          href={`${localePrefix(locale)}/login?next=${encodeURIComponent(here)}`}
-        >
+        <LoginButton className="button button-accent" next={here}>
           {t('login')}
-        </a>
+        </LoginButton>
       </section>
     );
   }

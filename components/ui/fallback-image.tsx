@@ -15,10 +15,12 @@ type Props = {
   height: number;
   className?: string;
   eager?: boolean;
+  /** The page's largest image above the fold (its LCP): fetched first. */
+  priority?: boolean;
 };
 
 /** An image with fixed size (no layout shift), lazy unless eager, and the brand's icon when it fails. */
-export function FallbackImage({ src, alt, width, height, className, eager }: Props) {
+export function FallbackImage({ src, alt, width, height, className, eager, priority }: Props) {
   const [failed, setFailed] = useState(false);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- generated SVGs from the brand's image CDN
@@ -28,7 +30,8 @@ export function FallbackImage({ src, alt, width, height, className, eager }: Pro
       width={width}
       height={height}
       className={className}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

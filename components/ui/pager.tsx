@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageItems } from '@/lib/pagination';
+import { Icon } from './icon';
 
 type Props = {
   current: number;
@@ -15,7 +15,7 @@ export function Pager({ current, total, href, labels }: Props) {
     <nav className="pager" aria-label={labels.nav}>
       {current > 1 && (
         <a href={href(current - 1)} aria-label={labels.previous} rel="prev">
-          <ChevronLeft size={20} aria-hidden />
+          <Icon name="chevron-left" size={20} />
         </a>
       )}
       {pageItems(current, total).map((item, i) =>
@@ -31,7 +31,7 @@ export function Pager({ current, total, href, labels }: Props) {
       )}
       {current < total && (
         <a href={href(current + 1)} aria-label={labels.next} rel="next">
-          <ChevronRight size={20} aria-hidden />
+          <Icon name="chevron-right" size={20} />
         </a>
       )}
     </nav>

@@ -33,6 +33,17 @@ import type {
   SmsRequest,
   SmsResponse,
 } from './member';
+import type {
+  DepositMethod,
+  DepositOrder,
+  LedgerRecord,
+  MemberMessage,
+  PayeeAccount,
+  ProfitSummary,
+  RecordPage,
+  WalletSummary,
+  Withdrawal,
+} from './wallet';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -49,12 +60,14 @@ export type CallDef<Req = unknown, Res = unknown> = {
   encrypt: boolean;
   body: 'json' | 'form' | 'query';
   session?: 'login' | 'logout';
+  /** A free-play trial account may make this token call (spec section 6: no member functions). */
+  trial?: boolean;
   request: ObjectSchema<AnyObject>;
   /** Phantom field: carries the request and response types, never set at run time. */
   readonly types?: { request: Req; response: Res };
 };
 
-type Options = Partial<Pick<CallDef, 'module' | 'token' | 'encrypt' | 'session'>> & {
+type Options = Partial<Pick<CallDef, 'module' | 'token' | 'encrypt' | 'session' | 'trial'>> & {
   body?: 'json' | 'form';
   request: ObjectSchema<AnyObject>;
 };
@@ -68,6 +81,7 @@ function call<Req, Res>(method: HttpMethod, path: string, options: Options): Cal
     encrypt: options.encrypt ?? false,
     body: method === 'GET' || method === 'DELETE' ? 'query' : (options.body ?? 'json'),
     session: options.session,
+    trial: options.trial ?? false,
     request: options.request,
   };
 }
@@ -141,15 +155,18 @@ export const calls = {
   ),
   logout: call<Empty, null>('POST', '/wps/session/logout', {
     token: true,
+    trial: true,
     session: 'logout',
     request: r.nothing,
   }),
   loginInfo: call<Empty, MemberInfo>('GET', '/wps/session/loginInfo', {
     token: true,
+    trial: true,
     request: r.nothing,
   }),
   firstLogin: call<Empty, null>('POST', '/wps/session/firstLogin', {
     token: true,
+    trial: true,
     request: r.nothing,
   }),
   captcha: call<Empty, string>('GET', '/wps/captcha', { request: r.nothing }),
@@ -179,10 +196,12 @@ export const calls = {
   ),
   memberInfo: call<Empty, MemberInfo>('GET', '/wps/member/info', {
     token: true,
+    trial: true,
     request: r.nothing,
   }),
   memberIcon: call<Empty, { url: string | null }>('GET', '/wps/member/info/icon', {
     token: true,
+    trial: true,
     request: r.nothing,
   }),
   updateAvatar: call<{ icon: string }, { url: string }>('PUT', '/wps/member/info/icon', {
@@ -191,6 +210,7 @@ export const calls = {
   }),
   updateLanguage: call<{ language: string }, null>('POST', '/wps/member/language', {
     token: true,
+    trial: true,
     request: r.updateLanguageRequest,
   }),
   changePassword: call<ChangePasswordRequest, null>('POST', '/wps/member/password', {
@@ -223,9 +243,94 @@ export const calls = {
     module: 'WALLET3',
     request: r.nothing,
   }),
+  depositMethods: call<Empty, DepositMethod[]>('GET', '/wps/deposit/methods', {
+    token: true,
+    module: 'WALLET3',
+    request: r.nothing,
+  }),
+  deposit: call<{ methodId: number; amount: number; idempotencyKey: string }, DepositOrder>(
+    'POST',
+    '/wps/deposit',
+    { token: true, encrypt: true, module: 'WALLET3', request: r.depositRequest },
+  ),
+  deposits: call<Query, RecordPage<DepositOrder>>('GET', '/wps/deposit/list', {
+    token: true,
+    module: 'WALLET3',
+    request: r.pagedRequest,
+  }),
+  messages: call<Query, RecordPage<MemberMessage>>('GET', '/wps/member/message', {
+    token: true,
+    request: r.pagedRequest,
+  }),
+  messageRead: call<{ id: number }, null>('POST', '/wps/member/message/read', {
+    token: true,
+    request: r.messageReadRequest,
+  }),
+  transferUpline: call<
+    { amount: number; paymentPassword: string; idempotencyKey: string },
+    WalletSummary
+  >('POST', '/wps/v2/wallets/upline', {
+    token: true,
+    encrypt: true,
+    module: 'WALLET3',
+    request: r.uplineTransferRequest,
+  }),
+  personalProfit: call<{ from: string; to: string }, ProfitSummary>('GET', '/wps/wallet/profit', {
+    token: true,
+    module: 'WALLET3',
+    request: r.profitRequest,
+  }),
+  walletBalances: call<Empty, WalletSummary>('GET', '/wps/v2/wallets', {
+    token: true,
+    module: 'WALLET3',
+    request: r.nothing,
+  }),
+  payeeAccounts: call<Empty, PayeeAccount[]>('GET', '/wps/member/payee', {
+    token: true,
+    module: 'WALLET3',
+    request: r.nothing,
+  }),
+  payeeAdd: call<
+    { payeeName: string; bankName: string; accountNumber: string; paymentPassword: string },
+    PayeeAccount
+  >('POST', '/wps/member/payee', {
+    token: true,
+    encrypt: true,
+    module: 'WALLET3',
+    request: r.payeeRequest,
+  }),
+  paymentPassword: call<{ oldPaymentPassword?: string; newPaymentPassword: string }, null>(
+    'POST',
+    '/wps/member/password/payment',
+    { token: true, encrypt: true, module: 'WALLET3', request: r.paymentPasswordRequest },
+  ),
+  withdraw: call<
+    { payeeId: number; amount: number; paymentPassword: string; idempotencyKey: string },
+    Withdrawal
+  >('POST', '/wps/withdraw', {
+    token: true,
+    encrypt: true,
+    module: 'WALLET3',
+    request: r.withdrawRequest,
+  }),
+  withdrawals: call<Query, RecordPage<Withdrawal>>('GET', '/wps/withdraw/list', {
+    token: true,
+    module: 'WALLET3',
+    request: r.pagedRequest,
+  }),
+  withdrawConfirm: call<{ id: number; received: boolean }, Withdrawal>(
+    'POST',
+    '/wps/withdraw/confirm',
+    { token: true, module: 'WALLET3', request: r.withdrawConfirmRequest },
+  ),
+  transactionHistory: call<Query, RecordPage<LedgerRecord>>('GET', '/wps/wallet/records', {
+    token: true,
+    module: 'WALLET3',
+    request: r.recordsRequest,
+  }),
   walletTransfer: call<
     { from: string; to: string; amount: number; idempotencyKey: string },
-    Balance
+    WalletSummary
   >('POST', '/wps/v2/wallets/transfer', {
     token: true,
     encrypt: true,

@@ -1,16 +1,53 @@
 /** Every platform answer: the spec's `{success, message, value}`, plus a stable `code` on failures. */
 export type Ok<T> = { success: true; message: string; value: T };
-export type Failure = { success: false; code: ErrorCode; message: ErrorMessageKey; value: null };
+/**
+ * What a refusal may tell the form that caused it: that a captcha must be shown (spec: the login
+ * error value carries a captcha flag), which field failed which rule, or when to try again.
+ */
+export type FailureDetail = {
+  captcha?: boolean;
+  field?: string;
+  /** A validation message key (`reg_pattern_6`, `not_empty`) with its values. */
+  key?: string;
+  values?: Record<string, string | number>;
+  retryAfterSeconds?: number;
+};
+export type Failure = {
+  success: false;
+  code: ErrorCode;
+  message: ErrorMessageKey;
+  value: FailureDetail | null;
+};
 export type Envelope<T> = Ok<T> | Failure;
 
 /** Stable error codes with their HTTP status; the message key is `error_` + the code in lower case. */
 export const ERROR_STATUS = {
   BAD_JSON: 400,
   BAD_REQUEST: 400,
+  FIELD_INVALID: 400,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  VERIFICATION_INVALID: 400,
+  AFFILIATE_INVALID: 400,
+  PASSWORD_INCORRECT: 400,
+  FIREBASE_INVALID: 400,
+  INSUFFICIENT_FUNDS: 400,
+  UPLOAD_INVALID: 400,
+  LIMIT_EXCEEDED: 400,
+  PAYMENT_PASSWORD_REQUIRED: 400,
+  PAYMENT_PASSWORD_INCORRECT: 400,
+  INVALID_STATE: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  BET_UNKNOWN: 409,
+  BET_CANCELLED: 409,
+  BET_SETTLED: 409,
   PAYLOAD_INVALID: 400,
   PAYLOAD_EXPIRED: 400,
   ENCRYPTION_REQUIRED: 400,
   UNAUTHORIZED: 401,
+  LOGIN_FAILED: 401,
+  TRIAL_ACCOUNT: 403,
+  SIGNATURE_INVALID: 403,
   FORBIDDEN_ORIGIN: 403,
   REGION_RESTRICTED: 403,
   UNKNOWN_CALL: 404,
@@ -18,6 +55,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_REPLAYED: 409,
+  ACCOUNT_EXISTS: 409,
+  MOBILE_EXISTS: 409,
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -39,17 +78,20 @@ export function ok<T>(value: T, message = 'success'): Ok<T> {
   return { success: true, message, value };
 }
 
-export function failure(code: ErrorCode): Failure {
-  return { success: false, code, message: messageKeyOf(code), value: null };
+export function failure(code: ErrorCode, detail: FailureDetail | null = null): Failure {
+  return { success: false, code, message: messageKeyOf(code), value: detail };
 }
 
 /** An error that carries a stable code through to the response (portal and platform alike). */
 export class CallError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, detail?: string) {
-    super(detail ?? code);
+  /** Sent to the caller in the failure's value (never internal details). */
+  readonly detail: FailureDetail | null;
+  constructor(code: ErrorCode, reason?: string, detail: FailureDetail | null = null) {
+    super(reason ?? code);
     this.name = 'CallError';
     this.code = code;
+    this.detail = detail;
   }
   get status(): number {
     return ERROR_STATUS[this.code];

@@ -1,17 +1,33 @@
 /** Member, session and wallet shapes (spec section 3). */
 export type LoginRequest = {
+  /** The username, or the mobile number for an SMS login. */
   username: string;
+  /** The password, or the SMS code for an SMS login. */
   password: string;
   captcha?: string;
   type: 'username' | 'sms';
+  countryDialingCode?: string;
+  /** Keeps the session for REMEMBER_DAYS instead of one day (no password is ever stored). */
+  remember?: boolean;
 };
 
+/**
+ * `mustChangePassword`: the password is the operator's default or a one-time reset code (the
+ * spec's default-password check), so the change-password dialog opens before anything else.
+ */
 export type LoginResponse = {
   token: string;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
+  mustChangePassword: boolean;
   userName: string;
+  isAgent: number;
 };
+
+/** Agent type codes (spec section 6); 0 is a plain member, 4 a free-play trial account. */
+export const TRIAL_ACCOUNT = 4;
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const REMEMBER_DAYS = 30;
 
 export type ClubLabel = { labelName: string; color: string; color2: string; rankLevel: number };
 
@@ -24,6 +40,12 @@ export type MemberInfo = {
   toUpline: boolean;
   clubLabel: ClubLabel | null;
   memberLabel: { labelName: string }[];
+  language: string | null;
+  /** Masked: the last four digits only. */
+  mobileNum: string | null;
+  /** Masked: the first letter and the domain. */
+  email: string | null;
+  lastLoginAt: string | null;
 };
 
 export type Balance = {
@@ -48,4 +70,5 @@ export type ChangePasswordRequest = {
 };
 
 export type SmsRequest = { mobileNum: string; countryDialingCode: string };
+/** `expiredMinutes`: the code's life; the send button waits 60 s for each minute (spec section 4). */
 export type SmsResponse = { expiredMinutes: number };

@@ -1,5 +1,6 @@
 import { boolean, mixed, number, object, string } from 'yup';
 import { CATEGORIES, type Category } from './catalogue';
+import { LOCALES, type Locale } from './languages';
 
 /**
  * Input schemas of the call table. The platform checks every call's input with these before its
@@ -37,6 +38,10 @@ export const loginRequest = object({
   password: text(128).required(),
   captcha: text(16).optional(),
   type: string().oneOf(['username', 'sms']).required(),
+  countryDialingCode: string()
+    .matches(/^\d{1,4}$/)
+    .optional(),
+  remember: boolean().optional(),
 });
 export const freePlayRequest = object({
   os: text(32).optional(),
@@ -56,9 +61,20 @@ export const smsRequest = object({
 });
 /** Field rules are the brand's (register settings); here only the shapes every brand shares. */
 export const registerRequest = object({
-  username: text(64).required(),
-  password: text(128).required(),
+  username: text(64).optional(),
+  password: text(128).optional(),
   confirmPassword: text(128).optional(),
+  payeeName: text(255).optional(),
+  qqNum: text(255).optional(),
+  recommenderId: text(255).optional(),
+  captcha: text(16).optional(),
+  paymentPassword: text(255).optional(),
+  line: text(255).optional(),
+  whatsapp: text(255).optional(),
+  zalo: text(255).optional(),
+  facebook: text(255).optional(),
+  wechat: text(255).optional(),
+  idNumber: text(255).optional(),
   registerMethod: string().oneOf(['WEB']).required(),
   login: boolean().optional(),
   countryDialingCode: text(4).optional(),
@@ -74,7 +90,9 @@ export const registerRequest = object({
 });
 export const affiliateRequest = object({ code: text(64).required(), domain: text(255).optional() });
 export const avatarRequest = object({ icon: text(256).required() });
-export const updateLanguageRequest = object({ language: text(8).required() });
+export const updateLanguageRequest = object({
+  language: mixed<Locale>().oneOf(LOCALES).required(),
+});
 export const changePasswordRequest = object({
   oldPassword: text(128).optional(),
   newPassword: text(128).required(),
@@ -95,10 +113,12 @@ export const resetByPhoneRequest = object({
     .optional(),
 });
 export const transferRequest = object({
-  from: text(32).required(),
-  to: text(32).required(),
+  from: code().required(),
+  to: code().required(),
   amount: number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
-  idempotencyKey: text(64).required(),
+  idempotencyKey: string()
+    .matches(/^[\w-]{16,64}$/)
+    .required(),
 });
 /** minBet is the player's budget in minor units: games whose minimum bet is at most this. */
 export const gameListRequest = object({
@@ -173,4 +193,80 @@ export const chatUrlRequest = object({
 export const contractActionRequest = object({
   contractId: id().required(),
   action: string().oneOf(['accept', 'reject', 'terminate']).required(),
+});
+
+/** Client-made, one per form submission: the same key replays, never pays twice. */
+const idempotencyKey = () =>
+  string()
+    .matches(/^[\w-]{16,64}$/)
+    .required();
+const paymentPassword = () =>
+  string()
+    .matches(/^\d{6}$/)
+    .required();
+export const payeeRequest = object({
+  payeeName: string()
+    .trim()
+    .min(2)
+    .max(60)
+    .matches(/^[\p{L} .'-]+$/u)
+    .required(),
+  bankName: string()
+    .trim()
+    .min(2)
+    .max(60)
+    .matches(/^[\p{L}\p{N} .&()-]+$/u)
+    .required(),
+  accountNumber: string()
+    .matches(/^\d{6,20}$/)
+    .required(),
+  paymentPassword: paymentPassword(),
+});
+export const paymentPasswordRequest = object({
+  oldPaymentPassword: string()
+    .matches(/^\d{6}$/)
+    .optional(),
+  newPaymentPassword: paymentPassword(),
+});
+export const withdrawRequest = object({
+  payeeId: id().required(),
+  amount: number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
+  paymentPassword: paymentPassword(),
+  idempotencyKey: idempotencyKey(),
+});
+export const withdrawConfirmRequest = object({
+  id: id().required(),
+  received: boolean().required(),
+});
+export const recordsRequest = object({
+  type: string()
+    .oneOf(['deposit', 'withdrawal', 'transfer', 'adjustment', 'bet', 'win', 'bonus'])
+    .optional(),
+  from: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  pageNo: number().integer().min(1).max(100_000).optional(),
+  pageSize: number().integer().min(1).max(100).optional(),
+});
+export const depositRequest = object({
+  methodId: id().required(),
+  amount: number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
+  idempotencyKey: idempotencyKey(),
+});
+export const messageReadRequest = object({ id: id().required() });
+export const uplineTransferRequest = object({
+  amount: number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
+  paymentPassword: paymentPassword(),
+  idempotencyKey: idempotencyKey(),
+});
+export const profitRequest = object({
+  from: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .required(),
+  to: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .required(),
 });

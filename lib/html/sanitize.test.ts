@@ -4,9 +4,7 @@ describe('sanitizeContent', () => {
   it('keeps formatting and safe links', () => {
     expect(
       sanitizeContent('<h3>Terms</h3><p><strong>18+</strong> <a href="/promotions">more</a></p>'),
-    ).toBe(
-      '<h3>Terms</h3><p><strong>18+</strong> <a href="/promotions">more</a></p>',
-    );
+    ).toBe('<h3>Terms</h3><p><strong>18+</strong> <a href="/promotions">more</a></p>');
   });
 
   it('strips scripts, handlers, styles, frames and javascript: links', () => {

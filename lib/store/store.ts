@@ -1,7 +1,14 @@
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  balanceVisibilitySlice,
+  balanceVisibilityToggled,
+  writeBalanceHidden,
+  type BalanceVisibilityState,
+} from './balance-visibility-slice';
 import { dialogsSlice } from './dialogs-slice';
 import { expanded, leftBarSlice, toggled, type LeftBarState } from './left-bar-slice';
 import { writeCollapsed } from './left-bar-storage';
+import { memberCentreSlice } from './member-centre-slice';
 
 export function makeStore() {
   const listener = createListenerMiddleware();
@@ -10,8 +17,20 @@ export function makeStore() {
     effect: (_action, api) =>
       writeCollapsed((api.getState() as { leftBar: LeftBarState }).leftBar.collapsed),
   });
+  listener.startListening({
+    actionCreator: balanceVisibilityToggled,
+    effect: (_action, api) =>
+      writeBalanceHidden(
+        (api.getState() as { balanceVisibility: BalanceVisibilityState }).balanceVisibility.hidden,
+      ),
+  });
   return configureStore({
-    reducer: { dialogs: dialogsSlice.reducer, leftBar: leftBarSlice.reducer },
+    reducer: {
+      dialogs: dialogsSlice.reducer,
+      leftBar: leftBarSlice.reducer,
+      memberCentre: memberCentreSlice.reducer,
+      balanceVisibility: balanceVisibilitySlice.reducer,
+    },
     middleware: (defaults) => defaults().prepend(listener.middleware),
   });
 }

@@ -10,6 +10,8 @@ export type CallOptions = {
   token?: string;
   clientIp?: string;
   language?: string;
+  /** Names the browser's captcha on the platform (captcha, login and register calls). */
+  captchaKey?: string;
   /** Overrides WPS_TIMEOUT_MS for this call. */
   timeoutMs?: number;
 };
@@ -72,6 +74,7 @@ async function send(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
   if (options.language) headers.language = options.language;
+  if (options.captchaKey) headers['x-captcha-key'] = options.captchaKey;
   const url = `${config.upstreamUrl}${def.path}${def.body === 'query' ? query(input) : ''}`;
   let response: Response;
   try {

@@ -1,38 +1,21 @@
 /** The route handler's guarantees, against a real platform listening on a port. */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { handlers } from '../../platform/src/app';
 import * as t from '../../platform/src/db/schema';
-import { operate, startTestPlatform, type TestPlatform } from '../../platform/src/testing';
+import {
+  createMember,
+  operate,
+  startTestPlatform,
+  type TestPlatform,
+} from '../../platform/src/testing';
 
 let platform: TestPlatform;
 let forwardCall: (request: Request, segments: string[]) => Promise<Response>;
 const ORIGIN = 'http://portal.test';
 
 beforeAll(async () => {
-  platform = await startTestPlatform({
-    listen: true,
-    handlers: {
-      ...handlers,
-      // Stand-ins for the accounts service (a later issue): they show what reaches the platform.
-      login: async ({ input }) => ({
-        token: `tok-${String(input.username)}`,
-        firstTimeLogin: false,
-        passwordExpired: false,
-        userName: String(input.username),
-      }),
-      memberInfo: async ({ token }) => ({
-        id: 1,
-        account: String(token),
-        nickname: null,
-        type: 'member',
-        isAgent: 0,
-        toUpline: false,
-        clubLabel: null,
-        memberLabel: [],
-      }),
-    },
-  });
+  platform = await startTestPlatform({ listen: true });
+  await createMember(platform, { username: 'ali88', password: 'secret1' });
   process.env.WPS_UPSTREAM_URL = platform.url;
   process.env.SESSION_SECRET = randomBytes(32).toString('hex');
   process.env.WPS_TIMEOUT_MS = '2000';
@@ -97,17 +80,57 @@ describe('the wps route handler', () => {
     expect(login.body.value.userName).toBe('ali88');
     expect(login.body.value.token).toBeUndefined();
     expect(login.cookie).toMatch(/portal_session=.+HttpOnly/i);
-    expect(login.cookie).not.toContain('tok-ali88');
+    expect(login.cookie).not.toContain('secret1');
 
     const cookie = login.cookie!.split(';')[0]!;
     const info = await call('memberInfo', { headers: { cookie } });
     expect(info.status).toBe(200);
-    expect(info.body.value.account).toBe('tok-ali88');
+    expect(info.body.value.account).toBe('ali88');
 
     const tampered = await call('memberInfo', {
       headers: { cookie: cookie.slice(0, -4) + 'AAAA' },
     });
     expect(tampered.status).toBe(401);
+  });
+
+  const loginCookie = async (username: string, password: string, remember = false) => {
+    const login = await call('login', postJson({ username, password, type: 'username', remember }));
+    expect(login.status).toBe(200);
+    return login.cookie!;
+  };
+
+  it('refuses a cookie copied before logout once the member has logged out', async () => {
+    const cookie = (await loginCookie('ali88', 'secret1')).split(';')[0]!;
+    expect((await call('memberInfo', { headers: { cookie } })).status).toBe(200);
+    const out = await call('logout', postJson({}, { cookie }));
+    expect(out.status).toBe(200);
+    expect(out.cookie).toMatch(/portal_session=;/);
+    const copied = await call('memberInfo', { headers: { cookie } });
+    expect(copied).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+  });
+
+  it('keeps a remembered session for 30 days and a plain one for the day, with no password', async () => {
+    const plain = await loginCookie('ali88', 'secret1');
+    const remembered = await loginCookie('ali88', 'secret1', true);
+    const maxAge = (cookie: string) => Number(/Max-Age=(\d+)/i.exec(cookie)![1]);
+    expect(maxAge(plain)).toBeLessThanOrEqual(86_400);
+    expect(maxAge(remembered)).toBeGreaterThan(29 * 86_400);
+    expect(remembered).not.toContain('secret1');
+  });
+
+  it('refuses 1,000 tampered session cookies', async () => {
+    const cookie = (await loginCookie('ali88', 'secret1')).split(';')[0]!;
+    const [name, value] = cookie.split('=') as [string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 1000; i += 1) {
+      const at = 1 + ((i * 7919) % (value.length - 2));
+      const swapped = alphabet[(alphabet.indexOf(value[at]!) + 1 + (i % 60)) % alphabet.length]!;
+      const forged = `${value.slice(0, at)}${swapped}${value.slice(at + 1)}`;
+      const { status } = await call('memberInfo', { headers: { cookie: `${name}=${forged}` } });
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect([...statuses]).toEqual([[401, 1000]]);
   });
 
   it('refuses state-changing calls from a foreign Origin (403) and writes nothing', async () => {

@@ -3,7 +3,10 @@ import { ERROR_STATUS, failure, type Envelope, type ErrorCode } from '../contrac
 import { isModuleOn } from '../contract/whitelabel';
 import { portalConfig } from '../env';
 import { apiText, requestLocale } from '../i18n/api-messages';
-import { openSession } from '../session';
+import { randomBytes } from 'node:crypto';
+import { REMEMBER_DAYS, type LoginResponse } from '../contract/member';
+import { openSession, sessionOptions, type PortalSession } from '../session';
+import type { IronSession } from 'iron-session';
 import { callUpstream } from './client';
 import { WpsError } from './errors';
 import { enabledModulesNow } from './modules';
@@ -12,15 +15,20 @@ import { retryAfterSeconds, systemStatusFor } from './status';
 /** Bodies from the browser above this size are refused before they are read. */
 export const MAX_BODY_BYTES = 1_048_576;
 
-function reply(request: Request, status: number, envelope: Envelope<unknown>): Response {
-  const text = envelope.success ? null : apiText(requestLocale(request), envelope.message);
+/** Failures carry a translated `text`: the detail's own key when there is one, else the code's. */
+export function reply(request: Request, status: number, envelope: Envelope<unknown>): Response {
+  const locale = requestLocale(request);
+  const detailKey = envelope.success ? undefined : envelope.value?.key;
+  const text = envelope.success
+    ? null
+    : ((detailKey ? apiText(locale, detailKey) : null) ?? apiText(locale, envelope.message));
   return Response.json(text ? { ...envelope, text } : envelope, {
     status,
     headers: { 'cache-control': 'no-store' },
   });
 }
 
-function refuse(request: Request, code: ErrorCode): Response {
+export function refuse(request: Request, code: ErrorCode): Response {
   return reply(request, ERROR_STATUS[code], failure(code));
 }
 
@@ -29,7 +37,7 @@ function hostOf(request: Request): string | undefined {
 }
 
 /** A state-changing call must come from our own pages: same origin, or an allowed one. */
-function fromOurOrigin(request: Request): boolean {
+export function fromOurOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') === 'same-origin';
   const host = hostOf(request);
@@ -76,6 +84,35 @@ async function readInput(
 }
 
 /**
+ * What a call does to the portal session: a login keeps the token in the sealed cookie (and never
+ * shows it to the browser), a logout or a refused token ends it.
+ */
+async function applySessionEffect(
+  request: Request,
+  def: CallDef,
+  session: IronSession<PortalSession>,
+  input: Record<string, unknown>,
+  status: number,
+  envelope: Envelope<unknown>,
+): Promise<Envelope<unknown>> {
+  if (envelope.success && def.session === 'login') {
+    const value = envelope.value as LoginResponse;
+    const remember = input.remember === true;
+    session.token = value.token;
+    session.account = value.userName;
+    session.isAgent = value.isAgent;
+    session.remember = remember;
+    if (remember) session.updateConfig(sessionOptions(request, REMEMBER_DAYS * 86_400));
+    await session.save();
+    return { ...envelope, value: { ...value, token: undefined } };
+  }
+  if ((envelope.success && def.session === 'logout') || (status === 401 && session.token)) {
+    session.destroy();
+  }
+  return envelope;
+}
+
+/**
  * The browser's door to the platform: `/api/wps/{call}`. Looks the call up in the table, checks
  * origin, module flag and session, then forwards it with the member's token (encrypted when the
  * table says so) and applies the call's effect on the session.
@@ -104,24 +141,17 @@ export async function forwardCall(request: Request, segments: string[]): Promise
     if (def.token === true && !session.token) return refuse(request, 'UNAUTHORIZED');
     const input = await readInput(request, def);
     if (typeof input === 'string') return refuse(request, input);
+    if (name === 'captcha' && !session.captchaKey) {
+      session.captchaKey = randomBytes(18).toString('base64url');
+      await session.save();
+    }
     const { status, envelope } = await callUpstream(name as CallName, input, {
       token: def.token ? session.token : undefined,
       clientIp: clientIp(request),
       language: request.headers.get('language') ?? undefined,
+      captchaKey: session.captchaKey,
     });
-    let answer: Envelope<unknown> = envelope;
-    if (envelope.success && def.session === 'login') {
-      const value = envelope.value as { token?: string; userName?: string };
-      session.token = value.token;
-      session.account = value.userName;
-      await session.save();
-      answer = { ...envelope, value: { ...value, token: undefined } };
-    } else if (
-      (envelope.success && def.session === 'logout') ||
-      (status === 401 && session.token)
-    ) {
-      session.destroy();
-    }
+    const answer = await applySessionEffect(request, def, session, input, status, envelope);
     const response = reply(request, status, answer);
     const cookie = sessionResponse.headers.get('set-cookie');
     if (cookie) response.headers.set('set-cookie', cookie);

@@ -9,8 +9,24 @@ import type { Handlers, Services } from './http/context';
 import { registerCalls } from './http/dispatch';
 import { sendError } from './http/errors';
 import { registerOperations } from './http/operations';
+import { registerOutbox } from './http/outbox';
+import { OutboxMailer } from './adapters/mailer';
+import { OutboxSms } from './adapters/sms';
+import { accountHandlers } from './routes/accounts';
+import { walletHandlers } from './routes/wallet';
+import { registerWalletOps } from './http/wallet-ops';
+import { createWallet } from './services/wallet/wallet';
+import { createWithdrawals } from './services/wallet/withdrawals';
+import { createDeposits } from './services/wallet/deposits';
+import { createMessages } from './services/messages';
+import { registerSandboxPay } from './http/sandbox-pay';
+import { registerUploads } from './http/uploads';
+import { registerVendorApi } from './http/vendor-api';
+import { createVendorWallet } from './services/games/vendor-wallet';
+import { createFavourites } from './services/favourites';
 import { feedbackHandlers } from './routes/feedback';
-import { gameHandlers, noticeHandlers } from './routes/games';
+import { createAccounts, type AccountAdapters } from './services/accounts';
+import { favouriteHandlers, gameHandlers, noticeHandlers } from './routes/games';
 import { systemHandlers } from './routes/system';
 import { createCatalogueService } from './services/catalogue';
 import type { Counters } from './services/counters';
@@ -24,7 +40,13 @@ export const handlers: Handlers = {
   ...feedbackHandlers,
   ...gameHandlers,
   ...noticeHandlers,
+  ...accountHandlers,
+  ...walletHandlers,
+  ...favouriteHandlers,
 };
+
+/** Each app's services, for tests that must reach behind the HTTP surface (clocks, windows). */
+export const platformServices = new WeakMap<FastifyInstance, Services>();
 
 export type PlatformParts = {
   config: PlatformConfig;
@@ -32,6 +54,10 @@ export type PlatformParts = {
   counters: Counters;
   keys: PlatformKeys;
   operatorToken: string;
+  /** Signs the sandbox payment provider's pages and callbacks. */
+  sandboxSecret: string;
+  /** SMS, mail and Firebase; the dev outboxes and no Firebase when left out. */
+  adapters?: Partial<AccountAdapters>;
 };
 
 /** The platform's HTTP app: the call table's routes, the operators' API and the image CDN. */
@@ -49,14 +75,30 @@ export async function buildPlatform(
     // Refusals are logged by the error handler; one line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  const system = createSystemService(parts.database.db);
+  const { db } = parts.database;
+  const system = createSystemService(db);
+  let lastCaptcha: string | null = null;
+  const wallet = createWallet(db, system);
   const services: Services = {
+    wallet,
+    withdrawals: createWithdrawals(db, wallet),
+    deposits: createDeposits(db, wallet, parts.sandboxSecret),
+    messages: createMessages(db),
+    vendorWallet: createVendorWallet(db, wallet),
+    favourites: createFavourites(db),
     ...parts,
     system,
-    catalogue: createCatalogueService(parts.database.db),
-    games: createGamesService(parts.database.db),
+    catalogue: createCatalogueService(db),
+    games: createGamesService(db),
+    accounts: createAccounts(db, system, parts.counters, {
+      sms: parts.adapters?.sms ?? new OutboxSms(db),
+      mailer: parts.adapters?.mailer ?? new OutboxMailer(db),
+      firebase: parts.adapters?.firebase ?? null,
+      onCaptcha: parts.config.devCaptcha ? (text) => (lastCaptcha = text) : undefined,
+    }),
   };
 
+  platformServices.set(app, services);
   await app.register(formbody, { bodyLimit: parts.config.bodyLimit });
   app.addContentTypeParser(JWE_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -68,5 +110,10 @@ export async function buildPlatform(
   registerCalls(app, services, callHandlers);
   registerOperations(app, services, createOperations(parts.database.db, system));
   registerArtwork(app, services);
+  registerWalletOps(app, services);
+  registerSandboxPay(app, services, parts.sandboxSecret);
+  await registerUploads(app, services, parts.config.dataDir);
+  await registerVendorApi(app, services);
+  registerOutbox(app, services, parts.config.devCaptcha ? () => lastCaptcha : null);
   return app;
 }

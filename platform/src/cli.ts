@@ -12,6 +12,15 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- announcement add PU --title en="Title" --content en="<p>Text</p>" [--title ms=...] [--published-at 2026-12-01T10:00:00Z]
   npm run platform -- resource set Android --url https://example.com/app.apk [--qr https://...] [--label Android]
   npm run platform -- resource delete Android
+  npm run platform -- member add ali88 --password 'Secret123'   (the member must change it at first login)
+  npm run platform -- adjust ali88 5000 --reason "welcome credit"   (minor units; negative to debit)
+  npm run platform -- deposits                      pending deposits (bank transfers wait for you)
+  npm run platform -- deposit confirm 7             (or: deposit reject 7)
+  npm run platform -- message ali88 --title "Hello" --content "Welcome to Nova88"
+  npm run platform -- ledger                        the ledger's invariants (all zero when healthy)
+  npm run platform -- withdrawals                   pending withdrawals
+  npm run platform -- withdrawal pay 12             (or: withdrawal reject 12)
+  npm run platform -- outbox sms 60123456789        (or: outbox email someone@example.com) what the dev SMS and mail adapters sent
 Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token)`;
 
 async function operatorToken(): Promise<string> {
@@ -126,6 +135,49 @@ async function run(args: string[]): Promise<unknown> {
       return announcement(rest);
     case 'resource':
       return resource(rest);
+    case 'member': {
+      const [action, username] = rest;
+      const password = options(rest, '--password')[0];
+      if (action !== 'add' || !username || !password)
+        throw new Error('member: expected add <username> --password <password>');
+      return send('POST', '/ops/members', { username, password });
+    }
+    case 'adjust': {
+      const [username, amount] = rest;
+      const reason = options(rest, '--reason')[0];
+      if (!username || !amount || !reason)
+        throw new Error('adjust: expected a username, an amount and --reason');
+      const key = `cli-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+      return send('POST', '/ops/adjust', { username, amount: Number(amount), reason, key });
+    }
+    case 'deposits':
+      return send('GET', '/ops/deposits');
+    case 'deposit': {
+      const [action, id] = rest;
+      return send('POST', '/ops/deposits/decide', { action, id: Number(id) });
+    }
+    case 'message': {
+      const [username] = rest;
+      return send('POST', '/ops/messages', {
+        username,
+        title: options(rest, '--title')[0],
+        content: options(rest, '--content')[0],
+      });
+    }
+    case 'ledger':
+      return send('GET', '/ops/ledger/health');
+    case 'withdrawals':
+      return send('GET', '/ops/withdrawals');
+    case 'withdrawal': {
+      const [action, id] = rest;
+      return send('POST', '/ops/withdrawals/decide', { action, id: Number(id) });
+    }
+    case 'outbox': {
+      const [channel, recipient] = rest;
+      if (!recipient) throw new Error('outbox: expected sms|email and a recipient');
+      const query = new URLSearchParams({ channel: channel ?? '', recipient });
+      return send('GET', `/ops/outbox?${query}`);
+    }
     default:
       console.log(USAGE);
       return command === undefined || command === 'help'

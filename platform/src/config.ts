@@ -13,6 +13,8 @@ export type PlatformConfig = {
   bodyLimit: number;
   countryHeader: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** Tests only: operators may read the last captcha's text (GET /ops/captcha/last). */
+  devCaptcha: boolean;
 };
 
 export class ConfigError extends Error {
@@ -72,5 +74,6 @@ export function readPlatformConfig(env: Env = process.env): PlatformConfig {
     bodyLimit: integer(env, 'PLATFORM_BODY_LIMIT', 1_048_576, 1024, 50 * 1_048_576),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || null,
     logLevel: logLevel as PlatformConfig['logLevel'],
+    devCaptcha: env.PLATFORM_DEV_CAPTCHA === '1',
   };
 }

@@ -1,9 +1,12 @@
+import { firebaseFromEnv } from './adapters/firebase';
+import { mailerFromEnv } from './adapters/mailer';
+import { smsGatewayFromEnv } from './adapters/sms';
 import { buildPlatform } from './app';
 import { ConfigError, readPlatformConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoBrand } from './db/seed';
 import { openCounters } from './services/counters';
-import { loadOperatorToken, loadPlatformKeys } from './services/keys';
+import { loadOperatorToken, loadPlatformKeys, loadSecret } from './services/keys';
 import path from 'node:path';
 
 async function main() {
@@ -22,12 +25,26 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   if (await seedDemoBrand(database.db)) console.log('platform: seeded the demo brand');
-  const [counters, keys, operatorToken] = await Promise.all([
+  const [counters, keys, operatorToken, sandboxSecret] = await Promise.all([
     openCounters(config.redisUrl),
     loadPlatformKeys(config.privateKeyJwk, config.dataDir),
     loadOperatorToken(config.operatorToken, config.dataDir),
+    loadSecret(process.env.PAYMENT_SANDBOX_SECRET, config.dataDir, 'payment-sandbox-secret'),
   ]);
-  const app = await buildPlatform({ config, database, counters, keys, operatorToken });
+  const adapters = {
+    sms: smsGatewayFromEnv(process.env, database.db),
+    mailer: mailerFromEnv(process.env, database.db),
+    firebase: firebaseFromEnv(process.env),
+  };
+  const app = await buildPlatform({
+    config,
+    database,
+    counters,
+    keys,
+    operatorToken,
+    sandboxSecret,
+    adapters,
+  });
   await app.listen({ port: config.port, host: config.host });
   console.log(`platform: listening on http://${config.host}:${config.port} (${database.driver})`);
 

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildPlatform, handlers as defaultHandlers } from './app';
+import { buildPlatform, handlers as defaultHandlers, type PlatformParts } from './app';
 import { readPlatformConfig } from './config';
 import type { Database } from './db/client';
 import { openScratchDatabase } from './db/scratch';
 import { seedDemoBrand } from './db/seed';
 import type { Handlers } from './http/context';
+import { importJWK, type CryptoKey } from 'jose';
+import { calls, type CallName } from '../../lib/contract/calls';
+import { JWE_CONTENT_TYPE, sealPayload } from '../../lib/wps/jwe';
+import * as t from './db/schema';
+import { hashPassword } from './services/accounts/crypto';
 import { openCounters, type Counters } from './services/counters';
 import { loadPlatformKeys } from './services/keys';
 
@@ -14,6 +21,8 @@ export type TestPlatform = {
   database: Database;
   counters: Counters;
   operatorToken: string;
+  /** What the sandbox payment provider signs with (tests play the provider). */
+  sandboxSecret: string;
   /** Set when started with `listen: true`. */
   url: string;
   close: () => Promise<void>;
@@ -24,10 +33,12 @@ export type TestPlatform = {
  * DATABASE_URL is set), seeded, with Redis counters when REDIS_URL is set.
  */
 export async function startTestPlatform(
-  options: { handlers?: Handlers; listen?: boolean } = {},
+  options: { handlers?: Handlers; listen?: boolean; adapters?: PlatformParts['adapters'] } = {},
 ): Promise<TestPlatform> {
   const config = readPlatformConfig({
     LOG_LEVEL: 'silent',
+    PLATFORM_DEV_CAPTCHA: '1',
+    DATA_DIR: path.join(os.tmpdir(), `platform-test-${randomBytes(6).toString('hex')}`),
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
   });
@@ -36,8 +47,17 @@ export async function startTestPlatform(
   const counters = await openCounters(config.redisUrl, `test:${randomBytes(4).toString('hex')}:`);
   const keys = await loadPlatformKeys(null, null);
   const operatorToken = randomBytes(24).toString('base64url');
+  const sandboxSecret = randomBytes(24).toString('base64url');
   const app = await buildPlatform(
-    { config, database, counters, keys, operatorToken },
+    {
+      config,
+      database,
+      counters,
+      keys,
+      operatorToken,
+      sandboxSecret,
+      adapters: options.adapters,
+    },
     options.handlers ?? defaultHandlers,
   );
   let url = '';
@@ -53,6 +73,7 @@ export async function startTestPlatform(
     database,
     counters,
     operatorToken,
+    sandboxSecret,
     url,
     close: async () => {
       await app.close();
@@ -72,4 +93,80 @@ export async function operate(platform: TestPlatform, route: string, body: unkno
   });
   if (response.statusCode !== 200)
     throw new Error(`${route}: ${response.statusCode} ${response.body}`);
+}
+
+/** A member straight in the database, as an operator would open one (tests only). */
+export async function createMember(
+  platform: Pick<TestPlatform, 'database'>,
+  fields: { username: string; password: string } & Partial<typeof t.members.$inferInsert>,
+) {
+  const { password, ...rest } = fields;
+  const [row] = await platform.database.db
+    .insert(t.members)
+    .values({ ...rest, passwordHash: await hashPassword(password), firstLogin: false })
+    .returning();
+  return row!;
+}
+
+const publicKeys = new WeakMap<object, Promise<{ key: CryptoKey; kid: string }>>();
+
+function publicKeyOf(platform: TestPlatform) {
+  let key = publicKeys.get(platform.app);
+  if (!key) {
+    key = platform.app.inject({ method: 'GET', url: calls.publicKey.path }).then(async (r) => {
+      const value = r.json().value as { jwk: Record<string, string>; kid: string };
+      return { key: (await importJWK(value.jwk, 'RSA-OAEP-256')) as CryptoKey, kid: value.kid };
+    });
+    publicKeys.set(platform.app, key);
+  }
+  return key;
+}
+
+/** One call of the table as the portal sends it: query, JSON, form or sealed JWE, with headers. */
+export async function callPlatform(
+  platform: TestPlatform,
+  name: CallName,
+  input: Record<string, unknown> = {},
+  options: { token?: string; captchaKey?: string; ip?: string } = {},
+) {
+  const def = calls[name];
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.captchaKey) headers['x-captcha-key'] = options.captchaKey;
+  let url = def.path;
+  let payload: string | undefined;
+  if (def.body === 'query') {
+    const query = new URLSearchParams(
+      Object.entries(input).map(([k, v]) => [k, String(v)] as [string, string]),
+    ).toString();
+    if (query) url += `?${query}`;
+  } else if (def.encrypt) {
+    const { key, kid } = await publicKeyOf(platform);
+    headers['content-type'] = JWE_CONTENT_TYPE;
+    payload = await sealPayload(name, input, key, kid);
+  } else if (def.body === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(input as Record<string, string>).toString();
+  } else {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(input);
+  }
+  const response = await platform.app.inject({
+    method: def.method,
+    url,
+    headers,
+    payload,
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** The operators' read of the dev outbox (newest first) and of the last captcha. */
+export async function readOps(platform: TestPlatform, url: string) {
+  const response = await platform.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${platform.operatorToken}` },
+  });
+  return response.json().value;
 }

@@ -28,7 +28,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new Pool({ connectionString: url, max });
   // An idle connection closed by the server (restart, failover, a dropped test database) is
   // replaced on next use; without a listener it would crash the process.
-  pool.on('error', (error) => console.warn(`platform: idle database connection closed: ${error.message}`));
+  pool.on('error', (error) =>
+    console.warn(`platform: idle database connection closed: ${error.message}`),
+  );
   const db = drizzle({ client: pool, schema });
   // Several instances may start at once: one migrates, the others wait on the lock.
   const lock = await pool.connect();

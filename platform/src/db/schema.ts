@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -33,6 +34,13 @@ export const brands = pgTable('brands', {
   currency: text('currency').notNull(),
   esportsVassalages: jsonb('esports_vassalages').$type<string[]>().notNull(),
   gtagId: text('gtag_id'),
+  /** Merchant wallet: one wallet for everything, or a main wallet plus one per vendor. */
+  singleWallet: boolean('single_wallet').notNull().default(false),
+  /** A paid withdrawal nobody confirms within this many minutes counts as received. */
+  withdrawConfirmMinutes: integer('withdraw_confirm_minutes').notNull().default(60),
+  /** Per withdrawal, in minor units. */
+  withdrawMin: bigint('withdraw_min', { mode: 'number' }).notNull().default(5000),
+  withdrawMax: bigint('withdraw_max', { mode: 'number' }).notNull().default(5_000_000),
   maintenance: boolean('maintenance').notNull().default(false),
   maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -235,3 +243,441 @@ export const operatorAudit = pgTable('operator_audit', {
   after: jsonb('after'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Member tiers (spec: clubLabel); rank level above 4 gets the VIP customer-service channel. */
+export const clubLabels = pgTable('club_labels', {
+  rankLevel: integer('rank_level').primaryKey(),
+  labelName: text('label_name').notNull(),
+  color: text('color').notNull(),
+  color2: text('color2').notNull(),
+});
+
+/**
+ * Accounts. `isAgent` is the spec's type code (0 member, 1/2/41/42 agents, 4 free-play trial).
+ * Usernames are stored in lower case; a mobile registration's username is its number.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** The password is an operator's default: the next login must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    countryDialingCode: text('country_dialing_code'),
+    mobileNum: text('mobile_num'),
+    email: text('email'),
+    nickname: text('nickname'),
+    /** The optional registration fields the brand enabled (payee name, contacts, id number...). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** A member's own cap on deposits per day (minor units); null: the methods' limits only. */
+    depositDailyLimit: bigint('deposit_daily_limit', { mode: 'number' }),
+    isAgent: smallint('is_agent').notNull().default(0),
+    uplineId: integer('upline_id'),
+    /** An agent's invitation code (the `affiliateCode` new members register with). */
+    affiliateCode: text('affiliate_code').unique(),
+    clubRank: integer('club_rank').notNull().default(1),
+    language: text('language'),
+    firstLogin: boolean('first_login').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    registerIp: text('register_ip'),
+    registerUrl: text('register_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginIp: text('last_login_ip'),
+  },
+  (t) => [
+    uniqueIndex('members_mobile')
+      .on(t.countryDialingCode, t.mobileNum)
+      .where(sql`${t.mobileNum} is not null`),
+    check('members_status', sql`${t.status} in ('active', 'frozen')`),
+  ],
+);
+
+/** Upstream tokens: only their SHA-256 is kept; revoked on logout and on password change. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    remember: boolean('remember').notNull().default(false),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('member_sessions_member').on(t.memberId)],
+);
+
+/** One-time codes sent by SMS (hashed): single use, short-lived, dead after too many tries. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('verification_codes_purpose', sql`${t.purpose} in ('register', 'noLogin')`),
+    index('verification_codes_recipient').on(t.recipient, t.purpose, t.id),
+  ],
+);
+
+/** Forgot-by-email: a one-time password mailed to the member, valid once and briefly. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_member').on(t.memberId)],
+);
+
+/** The answer to the captcha last shown to one browser (its key lives in the portal session). */
+export const captchas = pgTable('captchas', {
+  key: text('key').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** What the dev adapters "sent": SMS and mail, readable by operators (and tests) in dev. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('outbox_channel', sql`${t.channel} in ('sms', 'email')`),
+    index('outbox_recipient').on(t.recipient, t.id),
+  ],
+);
+
+/**
+ * Ledger accounts: a member's main wallet and vendor wallets, and the brand's own accounts (the
+ * house, the payment provider, bonuses, fees, withdrawals on hold). Only the brand's accounts may
+ * go below zero; a member's never can (the CHECK holds even if code is wrong).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').references(() => members.id),
+    code: text('code').notNull(),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_accounts_not_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_only_system_negative',
+      sql`not ${t.allowNegative} or ${t.memberId} is null`,
+    ),
+    uniqueIndex('ledger_accounts_member_code')
+      .on(t.memberId, t.code)
+      .where(sql`${t.memberId} is not null`),
+    uniqueIndex('ledger_accounts_system_code')
+      .on(t.code)
+      .where(sql`${t.memberId} is null`),
+  ],
+);
+
+/** One movement of money between two accounts; immutable, keyed by its idempotency key. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** SHA-256 of what was asked: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    debitAccountId: integer('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: integer('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_transfers_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_two_sides', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+  ],
+);
+
+/** Both sides of every transfer, with the balance each left behind (the running balance). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account').on(t.accountId, t.id),
+    index('ledger_entries_transfer').on(t.transferId),
+  ],
+);
+
+/** Every manual balance adjustment: who, the balance before and after, and why. */
+export const balanceAdjustments = pgTable('balance_adjustments', {
+  id: serial('id').primaryKey(),
+  transferId: bigint('transfer_id', { mode: 'number' })
+    .notNull()
+    .references(() => ledgerTransfers.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  operator: text('operator').notNull(),
+  before: bigint('before', { mode: 'number' }).notNull(),
+  after: bigint('after', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Where a member's withdrawals are paid: the payee's name, bank and account number. */
+export const payeeAccounts = pgTable(
+  'payee_accounts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    payeeName: text('payee_name').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payee_accounts_member_number').on(t.memberId, t.bankName, t.accountNumber)],
+);
+
+/**
+ * Withdrawals: the amount leaves the member's wallet for WITHDRAWAL_HOLD at once; an operator pays
+ * it out (HOLD → provider) or rejects it (HOLD → member); the member then confirms receipt.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    payeeAccountId: integer('payee_account_id')
+      .notNull()
+      .references(() => payeeAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    holdTransferId: bigint('hold_transfer_id', { mode: 'number' }).references(
+      () => ledgerTransfers.id,
+    ),
+    settleTransferId: bigint('settle_transfer_id', { mode: 'number' }).references(
+      () => ledgerTransfers.id,
+    ),
+    decidedBy: text('decided_by'),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('withdrawals_positive', sql`${t.amount} > 0`),
+    check(
+      'withdrawals_status',
+      sql`${t.status} in ('pending', 'rejected', 'paid', 'received', 'not_received')`,
+    ),
+    index('withdrawals_member').on(t.memberId, t.id),
+    index('withdrawals_status').on(t.status, t.id),
+  ],
+);
+
+/** Platform messages to one member (messageV2); unread until read. */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('member_messages_member').on(t.memberId, t.id)],
+);
+
+/** The brand's ways to pay in: a bank transfer confirmed by an operator, or an online provider. */
+export const depositMethods = pgTable(
+  'deposit_methods',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    feeBps: integer('fee_bps').notNull().default(0),
+    bank: jsonb('bank').$type<{ bankName: string; accountName: string; accountNumber: string }>(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('deposit_methods_type', sql`${t.type} in ('bank', 'online')`),
+    check('deposit_methods_range', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+  ],
+);
+
+/**
+ * Deposit orders. Money moves only on confirmation (a verified provider callback or an operator),
+ * once: the ledger key is the order's, and the provider's transaction id is unique.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => depositMethods.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerTxnId: text('provider_txn_id').unique(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    receiptPath: text('receipt_path'),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('deposits_positive', sql`${t.amount} > 0 and ${t.fee} >= 0`),
+    check('deposits_status', sql`${t.status} in ('pending', 'confirmed', 'rejected', 'expired')`),
+    index('deposits_member').on(t.memberId, t.id),
+    index('deposits_status').on(t.status, t.id),
+  ],
+);
+
+/** Proof that a paid withdrawal did not arrive: a comment and up to three images. */
+export const withdrawalProofs = pgTable('withdrawal_proofs', {
+  id: serial('id').primaryKey(),
+  withdrawalId: integer('withdrawal_id')
+    .notNull()
+    .references(() => withdrawals.id),
+  comment: text('comment').notNull(),
+  files: jsonb('files').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A vendor's seamless-wallet credentials: requests it signs with this secret are its own. */
+export const vendorKeys = pgTable('vendor_keys', {
+  vendor: text('vendor')
+    .primaryKey()
+    .references(() => vendors.code),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A game launch: the one-time token the vendor authenticates the player with. */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    vendor: text('vendor')
+      .notNull()
+      .references(() => vendors.code),
+    nodeId: integer('node_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('game_launches_member').on(t.memberId, t.id)],
+);
+
+/**
+ * Vendor wallet calls, one row per vendor transaction id: bets (debits), wins (credits) and
+ * rollbacks. Redelivery finds the row and answers the same; a rollback that arrives before its bet
+ * leaves a row that refuses the late bet.
+ */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    id: serial('id').primaryKey(),
+    vendor: text('vendor')
+      .notNull()
+      .references(() => vendors.code),
+    txnId: text('txn_id').notNull(),
+    kind: text('kind').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roundId: text('round_id'),
+    /** For wins and rollbacks: the bet they settle. */
+    betTxnId: text('bet_txn_id'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transactions_txn').on(t.vendor, t.txnId),
+    index('vendor_transactions_bet').on(t.vendor, t.betTxnId),
+    index('vendor_transactions_member').on(t.memberId, t.id),
+    check('vendor_transactions_kind', sql`${t.kind} in ('debit', 'credit', 'rollback')`),
+    check('vendor_transactions_status', sql`${t.status} in ('done', 'rolled_back', 'refused')`),
+    check('vendor_transactions_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A member's favourite games. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] })],
+);

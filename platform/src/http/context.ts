@@ -2,7 +2,14 @@ import type { CallName, ResponseOf } from '../../../lib/contract/calls';
 import type { Locale } from '../../../lib/contract/languages';
 import type { PlatformConfig } from '../config';
 import type { Database } from '../db/client';
+import type { AccountDeps, AuthMember } from '../services/accounts';
 import type { CatalogueService } from '../services/catalogue';
+import type { Messages } from '../services/messages';
+import type { Favourites } from '../services/favourites';
+import type { VendorWallet } from '../services/games/vendor-wallet';
+import type { Deposits } from '../services/wallet/deposits';
+import type { Wallet } from '../services/wallet/wallet';
+import type { Withdrawals } from '../services/wallet/withdrawals';
 import type { Counters } from '../services/counters';
 import type { GamesService } from '../services/games';
 import type { PlatformKeys } from '../services/keys';
@@ -17,6 +24,13 @@ export type Services = {
   system: SystemService;
   catalogue: CatalogueService;
   games: GamesService;
+  accounts: AccountDeps;
+  wallet: Wallet;
+  withdrawals: Withdrawals;
+  deposits: Deposits;
+  messages: Messages;
+  vendorWallet: VendorWallet;
+  favourites: Favourites;
 };
 
 /** What a call handler gets: the checked input, who is asking, in which language. */
@@ -26,6 +40,10 @@ export type CallContext = {
   country: string | null;
   locale: Locale;
   token: string | null;
+  /** The member behind a valid token (token calls only; 'optional' calls may have none). */
+  member: AuthMember | null;
+  /** Names the browser's captcha (the portal sends it from its sealed session). */
+  captchaKey: string | null;
   services: Services;
 };
 

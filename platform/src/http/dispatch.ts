@@ -4,6 +4,7 @@ import { calls, type CallDef, type CallName } from '../../../lib/contract/calls'
 import { CallError, ok } from '../../../lib/contract/envelope';
 import { DEFAULT_LOCALE, toLocale } from '../../../lib/contract/languages';
 import { isModuleOn } from '../../../lib/contract/whitelabel';
+import { TRIAL_ACCOUNT } from '../../../lib/contract/member';
 import { JWE_CONTENT_TYPE, MAX_PAYLOAD_AGE_SECONDS, openPayload } from '../../../lib/wps/jwe';
 import type { CallContext, Handlers, Services } from './context';
 
@@ -54,6 +55,24 @@ async function validate(
   return value as Record<string, unknown>;
 }
 
+/** The member behind the bearer token; a token call with a dead or unknown token is refused. */
+async function authenticate(def: CallDef, token: string | null, services: Services) {
+  if (!def.token) return null;
+  if (!token) {
+    if (def.token === true) throw new CallError('UNAUTHORIZED');
+    return null;
+  }
+  const member = await services.accounts.sessions.authenticate(token);
+  if (!member) throw new CallError('UNAUTHORIZED', 'unknown, expired or revoked token');
+  if (member.isAgent === TRIAL_ACCOUNT && !def.trial) throw new CallError('TRIAL_ACCOUNT');
+  return member;
+}
+
+function captchaKey(request: FastifyRequest): string | null {
+  const key = request.headers['x-captcha-key'];
+  return typeof key === 'string' && /^[\w-]{16,64}$/.test(key) ? key : null;
+}
+
 /** Registers one route per call of the table; every call goes through the same checks. */
 export function registerCalls(app: FastifyInstance, services: Services, handlers: Handlers) {
   for (const [key, def] of Object.entries(calls) as [CallName, CallDef][]) {
@@ -64,7 +83,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
         const modules = await services.system.modules();
         if (!isModuleOn(def.module, modules)) throw new CallError('MODULE_DISABLED');
         const token = bearer(request);
-        if (def.token === true && !token) throw new CallError('UNAUTHORIZED');
+        const member = await authenticate(def, token, services);
         const raw = await readInput(key, def, request, services);
         const input = await validate(def.request, raw, def.body === 'query');
         const handler = handlers[key] as ((ctx: CallContext) => Promise<unknown>) | undefined;
@@ -87,6 +106,8 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
             toLocale((await services.system.brandConfig()).defaultLanguage) ??
             DEFAULT_LOCALE,
           token,
+          member,
+          captchaKey: captchaKey(request),
           services,
         });
         return reply.send(ok(value));

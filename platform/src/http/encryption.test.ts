@@ -20,7 +20,9 @@ beforeAll(async () => {
           token: 't',
           firstTimeLogin: false,
           passwordExpired: false,
+          mustChangePassword: false,
           userName: String(input.username),
+          isAgent: 0,
         };
       },
     },
@@ -79,19 +81,19 @@ describe('encrypted payloads', () => {
   });
 
   it('decrypts and checks the input before answering that a call has not landed yet', async () => {
-    const body = { username: 'ali88', password: 'secret1', registerMethod: 'WEB' };
-    const wrong = await sealPayload('register', { ...body, registerMethod: 7 }, key, kid);
+    const body = { provider: 'google', idToken: 'id-token' };
+    const wrong = await sealPayload('socialLogin', { ...body, provider: 7 }, key, kid);
     const refused = await platform.app.inject({
-      method: 'PUT',
-      url: calls.register.path,
+      method: 'POST',
+      url: calls.socialLogin.path,
       headers: { 'content-type': 'application/jose' },
       payload: wrong,
     });
     expect(refused.json().code).toBe('BAD_REQUEST');
-    const jwe = await sealPayload('register', body, key, kid);
+    const jwe = await sealPayload('socialLogin', body, key, kid);
     const response = await platform.app.inject({
-      method: 'PUT',
-      url: calls.register.path,
+      method: 'POST',
+      url: calls.socialLogin.path,
       headers: { 'content-type': 'application/jose' },
       payload: jwe,
     });

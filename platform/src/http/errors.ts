@@ -30,5 +30,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const code = codeOf(error);
   if (code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
   else request.log.info({ code, detail: (error as Error).message }, 'request refused');
-  return reply.status(ERROR_STATUS[code]).send(failure(code));
+  const detail = error instanceof CallError ? error.detail : null;
+  if (detail?.retryAfterSeconds) reply.header('retry-after', String(detail.retryAfterSeconds));
+  return reply.status(ERROR_STATUS[code]).send(failure(code, detail));
 }

@@ -82,18 +82,21 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The operator behind a request: the bearer must be the operator token. */
+export function operatorOf(request: FastifyRequest, services: Services) {
+  const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+  if (!sameSecret(given, services.operatorToken)) throw new CallError('UNAUTHORIZED');
+  const name = String(request.headers['x-operator'] ?? 'operator').slice(0, 64);
+  return { operator: name.replace(/[^\w.@-]/g, '_') };
+}
+
 /** The operators' API behind the CLI: bearer operator token, every change audited. */
 export function registerOperations(
   app: FastifyInstance,
   services: Services,
   operations: Operations,
 ) {
-  const actor = (request: FastifyRequest) => {
-    const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    if (!sameSecret(given, services.operatorToken)) throw new CallError('UNAUTHORIZED');
-    const name = String(request.headers['x-operator'] ?? 'operator').slice(0, 64);
-    return { operator: name.replace(/[^\w.@-]/g, '_') };
-  };
+  const actor = (request: FastifyRequest) => operatorOf(request, services);
 
   app.get('/ops/status', async (request) => {
     actor(request);

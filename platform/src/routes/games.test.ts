@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Game, GamePage } from '../../../lib/contract/catalogue';
 import type { Announcement, Banner } from '../../../lib/contract/system';
 import * as t from '../db/schema';
-import { startTestPlatform, type TestPlatform } from '../testing';
+import { callPlatform, createMember, startTestPlatform, type TestPlatform } from '../testing';
 
 type Row = typeof t.games.$inferSelect;
 
@@ -335,5 +335,39 @@ describe('a large catalogue', () => {
     expect(ids(search.games)).toEqual(await expected(named(thai)));
     expect(search.games.every((g) => /^Bulk Game 999\d?$/.test(g.gameName))).toBe(true);
     expect((await get('/wps/game/hot')).body.value.list).toHaveLength(24);
+  });
+});
+
+describe('favourites', () => {
+  it('adds, lists with the id list, and removes a member’s favourite games', async () => {
+    await createMember(platform, { username: 'fan00001', password: 'pass1234' });
+    const token = (
+      await callPlatform(platform, 'login', {
+        username: 'fan00001',
+        password: 'pass1234',
+        type: 'username',
+      })
+    ).body.value.token;
+    const page = await callPlatform(platform, 'gameList', { gameType: 'RNG', pageSize: 3 });
+    const [a, b] = page.body.value.games;
+    const call = (
+      name: 'favouriteAdd' | 'favouriteRemove' | 'favouriteList',
+      input: Record<string, unknown> = {},
+    ) => callPlatform(platform, name, input, { token });
+    expect((await callPlatform(platform, 'favouriteList', {})).status).toBe(401);
+    await call('favouriteAdd', { nodeId: a.nodeId, vendor: a.vendor, gameType: 'RNG' });
+    await call('favouriteAdd', { nodeId: b.nodeId, vendor: b.vendor, gameType: 'RNG' });
+    await call('favouriteAdd', { nodeId: b.nodeId, vendor: b.vendor, gameType: 'RNG' });
+    const listed = (await call('favouriteList')).body.value;
+    expect(listed.ids.sort()).toEqual([a.nodeId, b.nodeId].sort());
+    expect(listed.content.map((g: { gameName: string }) => g.gameName)).toEqual(
+      expect.arrayContaining([a.gameName, b.gameName]),
+    );
+    expect(
+      (await call('favouriteAdd', { nodeId: a.nodeId, vendor: 'WRONG', gameType: 'RNG' })).body
+        .code,
+    ).toBe('NOT_FOUND');
+    await call('favouriteRemove', { nodeId: a.nodeId, vendor: a.vendor, gameType: 'RNG' });
+    expect((await call('favouriteList')).body.value.ids).toEqual([b.nodeId]);
   });
 });

@@ -1,6 +1,7 @@
 import type { InferType } from 'yup';
 import type { hotGamesRequest } from '../../../lib/contract/requests';
-import type { Handlers } from '../http/context';
+import { CallError } from '../../../lib/contract/envelope';
+import type { CallContext, Handlers } from '../http/context';
 import type { GameQuery } from '../services/games';
 
 export const gameHandlers: Handlers = {
@@ -26,4 +27,24 @@ export const noticeHandlers: Handlers = {
     ]);
     return { player, banners, popup, promotion };
   },
+};
+
+function memberOf(ctx: CallContext): number {
+  if (!ctx.member) throw new CallError('UNAUTHORIZED');
+  return ctx.member.memberId;
+}
+
+/** Favourites (spec: login-gated; list answers value.content, totalPages and the id list). */
+export const favouriteHandlers: Handlers = {
+  favouriteAdd: async (ctx) =>
+    ctx.services.favourites.add(memberOf(ctx), Number(ctx.input.nodeId), String(ctx.input.vendor)),
+  favouriteRemove: async (ctx) =>
+    ctx.services.favourites.remove(memberOf(ctx), Number(ctx.input.nodeId)),
+  favouriteList: async (ctx) =>
+    ctx.services.favourites.list(
+      memberOf(ctx),
+      ctx.locale,
+      Number(ctx.input.pageNo ?? 1),
+      Number(ctx.input.pageSize ?? 42),
+    ),
 };

@@ -49,8 +49,8 @@ export class MemoryCounters implements Counters {
 
 export class RedisCounters implements Counters {
   constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
+    readonly redis: Redis,
+    readonly prefix: string,
   ) {}
 
   async hit(key: string, windowMs: number): Promise<number> {

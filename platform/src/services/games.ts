@@ -18,7 +18,7 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const columns = {
+export const columns = {
   nodeId: t.games.nodeId,
   vendor: t.games.vendor,
   category: t.games.category,
@@ -33,7 +33,7 @@ const columns = {
 };
 type GameRow = Pick<typeof t.games.$inferSelect, keyof typeof columns>;
 
-function toGame(row: GameRow, gameType: Category, locale: Locale): Game {
+export function toGame(row: GameRow, gameType: Category, locale: Locale): Game {
   return {
     nodeId: row.nodeId,
     vassalage: row.vendor,

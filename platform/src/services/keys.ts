@@ -58,13 +58,19 @@ export async function loadPlatformKeys(
 }
 
 /** The operator token for the ops API and CLI: from OPERATOR_TOKEN, else generated into the data dir. */
-export async function loadOperatorToken(
-  configured: string | null,
+export function loadOperatorToken(configured: string | null, dataDir: string | null) {
+  return loadSecret(configured, dataDir, 'operator-token');
+}
+
+/** A secret from the environment, else the one generated into the data directory on first start. */
+export async function loadSecret(
+  configured: string | null | undefined,
   dataDir: string | null,
+  name: string,
 ): Promise<string> {
   if (configured) return configured;
   if (!dataDir) return randomBytes(24).toString('base64url');
-  const file = path.join(dataDir, 'operator-token');
+  const file = path.join(dataDir, name);
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch (error) {

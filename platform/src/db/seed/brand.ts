@@ -12,6 +12,7 @@ export const FLAGS: [string, string | null, '1' | '0'][] = [
   ['REGMOBVERF3', 'MOBILENUMREG3', '1'],
   ['MOBILENUMPASSREG3', 'MOBILENUMREG3', '1'],
   ['DIRECTREG3', 'MEMBER3', '1'],
+  ['CAPTCHA3', 'MEMBER3', '1'],
   ['FREEPLAY3', 'MEMBER3', '1'],
   ['PWDEXPFORCECHANGE3', 'MEMBER3', '1'],
   ['MOBILEVERCODELOGIN3', 'MEMBER3', '1'],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands } from '../schema';
+import { seedAccounts, seedDepositMethods } from './accounts';
 import { seedBrand } from './brand';
 import { seedCatalogue } from './catalogue';
 
@@ -15,6 +16,8 @@ export async function seedDemoBrand(db: Db, now = new Date()): Promise<boolean> 
     if (existing.length > 0) return false;
     await seedBrand(tx as unknown as Db);
     await seedCatalogue(tx as unknown as Db, now);
+    await seedAccounts(tx as unknown as Db);
+    await seedDepositMethods(tx as unknown as Db);
     return true;
   });
 }

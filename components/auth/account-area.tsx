@@ -1,0 +1,71 @@
+'use client';
+
+import { useMember } from '@/lib/hooks/use-member';
+import { Link } from '@/lib/i18n/navigation';
+import { openDialog } from '@/lib/store/dialogs-slice';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { HeaderWallet } from '../wallet/header-wallet';
+import { AvatarMenu, type AvatarMenuLabels } from './avatar-menu';
+import { FreePlayButton } from './free-play-button';
+
+export type AccountAreaLabels = AvatarMenuLabels & {
+  login: string;
+  register: string;
+  freeDemo: string;
+  freeDemoFailed: string;
+};
+
+/**
+ * The header's account area, the one member-specific part of a cached header: the visitor's
+ * buttons until `/api/session` says who is there, then the member's menu.
+ */
+export function AccountArea({
+  labels,
+  freePlay,
+  registerButton,
+}: {
+  labels: AccountAreaLabels;
+  freePlay: boolean;
+  registerButton: boolean;
+}) {
+  const { member } = useMember();
+  const dispatch = useAppDispatch();
+  if (member)
+    return (
+      <div className="account-member" data-slot="member">
+        <div className="wallet-slot" data-slot="wallet">
+          <HeaderWallet member={member} />
+        </div>
+        <AvatarMenu member={member} labels={labels} />
+      </div>
+    );
+  return (
+    <div className="account-visitor" data-slot="visitor">
+      {freePlay && <FreePlayButton label={labels.freeDemo} failedTitle={labels.freeDemoFailed} />}
+      <Link
+        className="button button-outline"
+        href="/login"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          dispatch(openDialog({ kind: 'login', props: { tab: 'login' } }));
+        }}
+      >
+        {labels.login}
+      </Link>
+      {registerButton && (
+        <Link
+          className="button button-accent"
+          href="/register"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            dispatch(openDialog({ kind: 'login', props: { tab: 'register' } }));
+          }}
+        >
+          {labels.register}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useState } from 'react';
+import { sendCall } from '@/lib/accounts/send-call';
+import { reloadMember } from '@/lib/hooks/use-member';
+import { useRouter } from '@/lib/i18n/navigation';
+import { openDialog } from '@/lib/store/dialogs-slice';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+/** The visitor's operating system, as the free-play call wants it. */
+function osName(agent: string): string {
+  if (/android/i.test(agent)) return 'Android';
+  if (/iphone|ipad|ipod/i.test(agent)) return 'iOS';
+  if (/windows/i.test(agent)) return 'Windows';
+  if (/mac os/i.test(agent)) return 'MacOS';
+  if (/linux/i.test(agent)) return 'Linux';
+  return 'Other';
+}
+
+/** Free demo: logs in as a trial account (FREEPLAY3) and goes home. */
+export function FreePlayButton({ label, failedTitle }: { label: string; failedTitle: string }) {
+  const locale = useLocale();
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  async function play() {
+    setBusy(true);
+    const result = await sendCall(
+      'freePlayLogin',
+      { os: osName(navigator.userAgent), platform: 'W' },
+      locale,
+    );
+    if (result.ok) {
+      await reloadMember();
+      router.push('/');
+    } else {
+      dispatch(
+        openDialog({
+          kind: 'generic',
+          props: { title: failedTitle, message: result.text, confirmLabel: 'OK' },
+        }),
+      );
+    }
+    setBusy(false);
+  }
+  return (
+    <button
+      type="button"
+      className="button button-ghost"
+      onClick={play}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { useLoginGate } from '@/lib/hooks/use-login-gate';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { openDialog } from '@/lib/store/dialogs-slice';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { openMemberCentre } from '@/lib/store/member-centre-slice';
+import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
+
+/**
+ * A member-centre shortcut (bonus details, invite friends, messages...): visitors get the login
+ * popup, trial accounts the real-account warning, members the page, which arrives with the member
+ * centre (until then a "coming soon" note). Without scripts it is a link to /login.
+ */
+export function MemberLink({
+  className,
+  title,
+  page,
+  children,
+}: {
+  className?: string;
+  title: string;
+  /** The member centre page it opens. */
+  page?: MemberCentrePage;
+  children: ReactNode;
+}) {
+  const pathname = usePathname();
+  const gate = useLoginGate();
+  const dispatch = useAppDispatch();
+  const t = useTranslations('accounts');
+  return (
+    <Link
+      className={className}
+      title={title}
+      href={{ pathname: '/login', query: { next: pathname } }}
+      onClick={async (event) => {
+        event.preventDefault();
+        if (!(await gate({ next: pathname }))) return;
+        if (page) return void dispatch(openMemberCentre({ page }));
+        dispatch(
+          openDialog({
+            kind: 'generic',
+            props: { title, message: t('member.comingSoon'), confirmLabel: t('ok') },
+          }),
+        );
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

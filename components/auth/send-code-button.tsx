@@ -1,0 +1,42 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { createThrottle } from '@/lib/accounts/throttle';
+import { useCountdown } from '@/lib/hooks/use-countdown';
+
+/**
+ * Sends an SMS code: `send` validates the number and asks for the code, resolving with the
+ * seconds to wait (null when nothing was sent); the button counts them down (spec section 4).
+ */
+export function SendCodeButton({
+  send,
+  labels,
+}: {
+  send: () => Promise<number | null>;
+  labels: { send: string; wait: (seconds: number) => string };
+}) {
+  const { left, start } = useCountdown();
+  const [busy, setBusy] = useState(false);
+  const throttle = useRef(createThrottle());
+  async function onClick() {
+    if (!throttle.current.attempt()) return;
+    setBusy(true);
+    try {
+      const seconds = await send();
+      if (seconds) start(seconds);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="button button-outline send-code"
+      disabled={busy || left > 0}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
+      {left > 0 ? labels.wait(left) : labels.send}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLocale } from 'next-intl';
+import { useRouter as useRawRouter } from 'next/navigation';
+import { mustChangePassword, type LoginType } from '@/lib/accounts/login-outcome';
+import { sendCall } from '@/lib/accounts/send-call';
+import type { LoginResponse } from '@/lib/contract/member';
+import { reloadMember } from '@/lib/hooks/use-member';
+import { useRouter } from '@/lib/i18n/navigation';
+import { closeDialog, openDialog } from '@/lib/store/dialogs-slice';
+import { useAppDispatch } from '@/lib/store/hooks';
+
+/** A path of this site to go back to after logging in; anything else (another site) is ignored. */
+export function safeNext(next: string | null | undefined): string | null {
+  return next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : null;
+}
+
+/**
+ * After a successful login (spec section 4): firstLogin when it was the first, the forced
+ * change-password dialog when the answer asks for it, else member info, dialog closed, home (or
+ * the page the visitor was sent from).
+ */
+export function useAfterLogin(expiryForcesChange: boolean) {
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const rawRouter = useRawRouter();
+  return async (answer: Omit<LoginResponse, 'token'>, type: LoginType, next?: string | null) => {
+    if (answer.firstTimeLogin) await sendCall('firstLogin', {}, locale);
+    await reloadMember();
+    if (mustChangePassword(answer, type, expiryForcesChange)) {
+      dispatch(openDialog({ kind: 'changePassword', props: { forced: true } }));
+      router.push('/');
+      return;
+    }
+    dispatch(closeDialog('login'));
+    const target = safeNext(next);
+    if (target) {
+      rawRouter.push(target);
+      rawRouter.refresh();
+    } else router.push('/');
+  };
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { openMemberCentre } from '@/lib/store/member-centre-slice';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/lib/wallet/member-centre-pages';
+
+/** Every page of the member centre, in the spec's order; the open one is marked current. */
+export function MemberCentreNav({ current }: { current: MemberCentrePage }) {
+  const t = useTranslations('memberCentre');
+  const dispatch = useAppDispatch();
+  return (
+    <nav className="mc-nav" aria-label={t('pagesNav')}>
+      <ul>
+        {MEMBER_CENTRE_PAGES.map((page) => (
+          <li key={page}>
+            <button
+              type="button"
+              aria-current={page === current ? 'page' : undefined}
+              onClick={() => dispatch(openMemberCentre({ page }))}
+            >
+              {t(`pages.${page}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

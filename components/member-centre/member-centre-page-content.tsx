@@ -1,0 +1,36 @@
+'use client';
+
+import { ARRIVING_PAGES } from '@/lib/wallet/member-centre-pages';
+import { AccountRecords } from './records/account-records';
+import { ArrivingSoon } from './arriving-soon';
+import { DepositPage } from './deposit/deposit-page';
+import type { MemberCentreProps } from './member-centre-dialog';
+import { MessageList } from './messages/message-list';
+import { PersonalProfit } from './profit/personal-profit';
+import { SecurityCentre } from './security/security-centre';
+import { TransferFund } from './transfer/transfer-fund';
+import { UplineTransfer } from './upline/upline-transfer';
+import { WithdrawPage } from './withdraw/withdraw-page';
+
+/** The open page's content, by key. */
+export function MemberCentrePageContent({ page, depositId, member, rules }: MemberCentreProps) {
+  if (ARRIVING_PAGES.includes(page)) return <ArrivingSoon page={page} />;
+  switch (page) {
+    case 'transferFund':
+      return <TransferFund />;
+    case 'depositv2':
+      return <DepositPage depositId={depositId} />;
+    case 'withdraw':
+      return <WithdrawPage />;
+    case 'transactionHistory':
+      return <AccountRecords />;
+    case 'transferUpline':
+      return <UplineTransfer member={member} />;
+    case 'personalProfit':
+      return <PersonalProfit />;
+    case 'messageV2':
+      return <MessageList />;
+    default:
+      return <SecurityCentre member={member} rules={rules} />;
+  }
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { gateDecision } from '@/lib/accounts/login-gate';
+import type { RegisterRule } from '@/lib/contract/system';
+import { useLoginGate } from '@/lib/hooks/use-login-gate';
+import { useMember } from '@/lib/hooks/use-member';
+import { closeMemberCentre, selectMemberCentre } from '@/lib/store/member-centre-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useMemberCentreUrl } from './use-member-centre-url';
+
+// The pages load on first open: a lobby visit never pays for them.
+const MemberCentreDialog = dynamic(
+  () => import('./member-centre-dialog').then((m) => m.MemberCentreDialog),
+  { ssr: false },
+);
+
+/** The member centre for members only: visitors get the login popup, trial accounts a warning. */
+export function MemberCentre({ rules }: { rules: RegisterRule[] }) {
+  const { page, depositId } = useAppSelector(selectMemberCentre);
+  const { member, known } = useMember();
+  const dispatch = useAppDispatch();
+  const gate = useLoginGate();
+  useMemberCentreUrl();
+  const allowed = gateDecision(member) === 'allow';
+  useEffect(() => {
+    if (!page || !known || allowed) return;
+    dispatch(closeMemberCentre());
+    void gate();
+  }, [page, known, allowed, dispatch, gate]);
+  if (!page || !member || !allowed) return null;
+  return <MemberCentreDialog page={page} depositId={depositId} member={member} rules={rules} />;
+}

@@ -1,0 +1,21 @@
+import { SPRITE_URL, type IconName } from './icon-sprite';
+
+type Props = { name: IconName; size: number; className?: string };
+
+/**
+ * A decorative Lucide icon drawn from the shared sprite (app/icons.svg): a page carries a short
+ * `<use>` per icon instead of its paths, twice (HTML and flight data). For server components;
+ * client components import the icon from lucide-react.
+ */
+export function Icon({ name, size, className }: Props) {
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      aria-hidden="true"
+    >
+      <use href={`${SPRITE_URL}#${name}`} />
+    </svg>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { noNotices, operate, ready } from './support';
+import {
+  adjust,
+  headerBalance,
+  loggedInMember,
+  memberCentre,
+  pngFile,
+  type WalletMember,
+} from './wallet-support';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Sets the payment password in My account, binds a bank account and asks for RM 200. */
+async function requestWithdrawal(page: Page, member: WalletMember) {
+  await adjust(page, member.username, 100_000);
+  await page.goto('/en');
+  await expect(headerBalance(page)).toHaveText(/RM\s?1,000\.00/);
+  await (await ready(page.getByRole('button', { name: 'Account menu' }))).click();
+  await page.getByRole('button', { name: 'Member centre' }).click();
+  const centre = memberCentre(page);
+  await expect(centre.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await expect(page).toHaveURL(/mc=securityCenter/);
+  await centre.getByLabel('New payment password', { exact: true }).fill('135790');
+  await centre.getByLabel('Confirm the new payment password').fill('135790');
+  await centre.getByRole('button', { name: 'Save payment password' }).click();
+  await expect(centre.getByText('Your payment password is saved.')).toBeVisible();
+
+  await centre
+    .getByRole('navigation', { name: 'Member centre pages' })
+    .getByRole('button', { name: 'Withdrawal' })
+    .click();
+  await expect(page).toHaveURL(/mc=withdraw/);
+  await centre.getByLabel('Account holder name').fill('Wallet Tester');
+  await centre.getByLabel('Bank name').fill('Maybank');
+  await centre.getByLabel('Account number').fill('1234567890');
+  await centre.getByLabel('Payment password').fill('135790');
+  await centre.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(centre.getByLabel('To bank account')).toContainText('Maybank ******7890');
+
+  await centre.getByLabel('Amount').fill('200');
+  await centre.getByLabel('Payment password').fill('135790');
+  await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(centre.getByText(/Withdrawal of RM\s?200\.00 requested/)).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/RM\s?800\.00/);
+  const item = centre.locator('[data-withdrawal]').first();
+  await expect(item).toContainText('Pending');
+  return { centre, item, id: Number(await item.getAttribute('data-withdrawal')) };
+}
+
+test('a paid withdrawal marked not received, with two images and a comment', async ({
+  page,
+  baseURL,
+}) => {
+  await noNotices(page);
+  const member = await loggedInMember(page, baseURL!);
+  const { item, id } = await requestWithdrawal(page, member);
+  await operate(page.request, '/ops/withdrawals/decide', { id, action: 'pay' });
+  await page.reload();
+  await expect(item).toContainText('Paid out');
+  await expect(item).toContainText('Counted as received after');
+  await item.getByRole('button', { name: 'Not received' }).click();
+  await expect(item).toContainText('Not received');
+  await item.getByLabel('Comment').fill('Nothing arrived in my Maybank account after two days.');
+  await item
+    .getByLabel('Choose images (up to 3)')
+    .setInputFiles([pngFile('statement-1.png'), pngFile('statement-2.png')]);
+  await expect(item.getByText('statement-2.png')).toBeVisible();
+  await item.getByRole('button', { name: 'Send proof' }).click();
+  await expect(item.getByText('Your proof was sent')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/RM\s?800\.00/);
+});
+
+test('a rejected withdrawal is refunded and the balance is back', async ({ page, baseURL }) => {
+  await noNotices(page);
+  const member = await loggedInMember(page, baseURL!);
+  const { centre, id } = await requestWithdrawal(page, member);
+  await operate(page.request, '/ops/withdrawals/decide', { id, action: 'reject' });
+  await centre.getByRole('button', { name: 'Close' }).click();
+  await expect(centre).toBeHidden();
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(headerBalance(page)).toHaveText(/RM\s?1,000\.00/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Account record' }).click();
+  const rows = centre.locator('tbody tr');
+  await expect(rows.first()).toContainText('Withdrawal refund');
+  await expect(rows.first()).toContainText(/\+RM\s?200\.00/);
+  await expect(rows.first().locator('td').last()).toHaveText(/RM\s?1,000\.00/);
+});

@@ -1,0 +1,30 @@
+import useSWR, { mutate } from 'swr';
+import type { ResponseOf } from '../contract/calls';
+import { wpsFetch } from './wps-fetch';
+
+export const BALANCE_URL = '/api/wps/balance';
+
+/** The member's total balance, currency and unread message count (header); null key when away. */
+export function useBalance(enabled: boolean) {
+  return useSWR<ResponseOf<'balance'>>(enabled ? BALANCE_URL : null, wpsFetch, {
+    revalidateOnFocus: false,
+    dedupingInterval: 1000,
+  });
+}
+
+/** Every wallet view that money actions change. */
+const MONEY_URLS = [
+  BALANCE_URL,
+  '/api/wps/walletBalances',
+  '/api/wps/withdrawals',
+  '/api/wps/deposits',
+  '/api/wps/transactionHistory',
+];
+
+/**
+ * After every money action: balances, lists and records ask again, keeping what they show until
+ * the answer comes (a key filter alone revalidates; passing data would replace it).
+ */
+export function refreshMoney(): Promise<unknown> {
+  return mutate((key) => typeof key === 'string' && MONEY_URLS.some((url) => key.startsWith(url)));
+}

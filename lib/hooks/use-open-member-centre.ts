@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { openMemberCentre } from '../store/member-centre-slice';
+import { useAppDispatch } from '../store/hooks';
+import type { MemberCentrePage } from '../wallet/member-centre-pages';
+import { useLoginGate } from './use-login-gate';
+
+/** Opens the member centre at a page, through the login gate (visitors log in, trials are warned). */
+export function useOpenMemberCentre() {
+  const gate = useLoginGate();
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (page?: MemberCentrePage) => {
+      if (await gate()) dispatch(openMemberCentre({ page }));
+    },
+    [gate, dispatch],
+  );
+}

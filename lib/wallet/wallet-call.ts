@@ -1,0 +1,74 @@
+import type { CallResult } from '../accounts/send-call';
+import type { CallName, RequestOf, ResponseOf } from '../contract/calls';
+import type { FailureDetail } from '../contract/envelope';
+
+/** The wallet's writes from the browser (all JSON POSTs through `/api/wps/{name}`). */
+export type WalletCall = Extract<
+  CallName,
+  | 'walletTransfer'
+  | 'paymentPassword'
+  | 'payeeAdd'
+  | 'withdraw'
+  | 'withdrawConfirm'
+  | 'deposit'
+  | 'messageRead'
+  | 'transferUpline'
+>;
+
+type Answer = { success: boolean; value: unknown; code?: string; text?: string };
+
+async function read<T>(response: Response): Promise<CallResult<T>> {
+  const envelope = (await response.json()) as Answer;
+  if (response.ok && envelope.success) return { ok: true, value: envelope.value as T };
+  return {
+    ok: false,
+    status: response.status,
+    code: envelope.code ?? 'INTERNAL',
+    text: envelope.text ?? '',
+    detail: (envelope.value as FailureDetail | null) ?? null,
+  };
+}
+
+const NETWORK = { ok: false, status: 0, code: 'NETWORK', text: '', detail: null } as const;
+
+/** One wallet call; never throws (a network failure is a refusal with status 0). */
+export async function sendWalletCall<N extends WalletCall>(
+  name: N,
+  input: RequestOf<N>,
+  locale: string,
+): Promise<CallResult<ResponseOf<N>>> {
+  try {
+    const response = await fetch(`/api/wps/${name}`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'accept-language': locale,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(input),
+      cache: 'no-store',
+    });
+    return await read<ResponseOf<N>>(response);
+  } catch {
+    return NETWORK;
+  }
+}
+
+/** A multipart upload (`/api/upload/deposit-receipt`, `/api/upload/withdraw-proof`). */
+export async function sendUpload<T>(
+  path: string,
+  form: FormData,
+  locale: string,
+): Promise<CallResult<T>> {
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'accept-language': locale },
+      body: form,
+      cache: 'no-store',
+    });
+    return await read<T>(response);
+  } catch {
+    return NETWORK;
+  }
+}

@@ -1,0 +1,79 @@
+import { CallError } from '../../../lib/contract/envelope';
+import type { CallContext, Handlers } from '../http/context';
+import type { Caller } from '../services/accounts';
+import { freePlay, login, type LoginInput } from '../services/accounts/login';
+import { changePassword, forgotByEmail, resetByPhone } from '../services/accounts/passwords';
+import { register } from '../services/accounts/register';
+
+function caller(ctx: CallContext): Caller {
+  return { ip: ctx.ip, captchaKey: ctx.captchaKey };
+}
+
+/** The member of a token call; the dispatcher has already refused calls without one. */
+function memberId(ctx: CallContext): number {
+  if (!ctx.member) throw new CallError('UNAUTHORIZED');
+  return ctx.member.memberId;
+}
+
+const sms = (input: Record<string, unknown>) => ({
+  countryDialingCode: String(input.countryDialingCode),
+  mobileNum: String(input.mobileNum),
+});
+
+export const accountHandlers: Handlers = {
+  captcha: async (ctx) => {
+    if (!ctx.captchaKey) throw new CallError('BAD_REQUEST', 'no captcha key');
+    return ctx.services.accounts.captchas.issue(ctx.captchaKey);
+  },
+  registerSms: async (ctx) =>
+    ctx.services.accounts.verification.send(sms(ctx.input), 'register', ctx.ip),
+  smsNoLogin: async (ctx) =>
+    ctx.services.accounts.verification.send(sms(ctx.input), 'noLogin', ctx.ip),
+  affiliate: async (ctx) => {
+    await ctx.services.accounts.members.agentByCode(String(ctx.input.code));
+    return { valid: true };
+  },
+  register: async (ctx) => register(ctx.services.accounts, 'username', ctx.input, caller(ctx)),
+  registerMobile: async (ctx) => register(ctx.services.accounts, 'mobile', ctx.input, caller(ctx)),
+  login: async (ctx) =>
+    login(ctx.services.accounts, ctx.input as unknown as LoginInput, caller(ctx)),
+  freePlayLogin: async (ctx) => freePlay(ctx.services.accounts, caller(ctx)),
+  logout: async (ctx) => {
+    if (ctx.member) await ctx.services.accounts.sessions.revoke(ctx.member.sessionId);
+    return null;
+  },
+  loginInfo: async (ctx) => ctx.services.accounts.members.info(memberId(ctx)),
+  memberInfo: async (ctx) => ctx.services.accounts.members.info(memberId(ctx)),
+  firstLogin: async (ctx) => {
+    await ctx.services.accounts.members.firstLoginDone(memberId(ctx));
+    return null;
+  },
+  updateLanguage: async (ctx) => {
+    await ctx.services.accounts.members.setLanguage(memberId(ctx), String(ctx.input.language));
+    return null;
+  },
+  changePassword: async (ctx) =>
+    changePassword(
+      ctx.services.accounts,
+      memberId(ctx),
+      ctx.input as { newPassword: string; confirmNewPassword: string; oldPassword?: string },
+    ),
+  forgotPasswordEmail: async (ctx) =>
+    forgotByEmail(
+      ctx.services.accounts,
+      ctx.input as { username: string; email: string },
+      caller(ctx),
+      (error) => console.error('mailer:', error),
+    ),
+  resetPasswordByPhone: async (ctx) =>
+    resetByPhone(
+      ctx.services.accounts,
+      ctx.input as {
+        mobileNum: string;
+        countryDialingCode?: string;
+        verificationCode: string;
+        newPassword: string;
+      },
+      caller(ctx),
+    ),
+};

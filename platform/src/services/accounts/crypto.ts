@@ -1,0 +1,50 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import argon2 from 'argon2';
+
+/** argon2id with the library's defaults (64 MiB, t=3): OWASP's recommended floor or above. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummy: Promise<string> | null = null;
+
+/**
+ * Spends the time a real check would, for an account that does not exist: an answer that came back
+ * faster would tell a caller which usernames are taken.
+ */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummy, password);
+}
+
+/** Session tokens and keys: 256 random bits. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens and one-time codes are stored by their SHA-256 only. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A six-digit SMS code, uniformly drawn. */
+export function smsCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+const OTP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A mailed one-time password: letters and digits, so that it passes the password rule. */
+export function oneTimePassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyz';
+  const body = Array.from({ length: 8 }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]);
+  return `${letters[randomInt(letters.length)]}${body.join('')}${randomInt(2, 10)}`;
+}

@@ -1,0 +1,69 @@
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { CallError } from '../../../../lib/contract/envelope';
+import { RedisCounters, type Counters } from '../counters';
+
+type Rule = { points: number; seconds: number };
+
+/**
+ * Abuse limits (issue 4): SMS one per second and one per minute per number, ten a day; a number's
+ * wrong codes; login failures per account and per address. Redis when the counters are in Redis,
+ * so that every instance counts together.
+ */
+export const LIMITS = {
+  smsSecond: { points: 1, seconds: 1 },
+  smsMinute: { points: 1, seconds: 60 },
+  smsDay: { points: 10, seconds: 86_400 },
+  smsIp: { points: 30, seconds: 3_600 },
+  codeTries: { points: 10, seconds: 3_600 },
+  loginAccount: { points: 10, seconds: 900 },
+  loginIp: { points: 50, seconds: 900 },
+  resetIp: { points: 10, seconds: 3_600 },
+} satisfies Record<string, Rule>;
+
+export type LimitName = keyof typeof LIMITS;
+export type Limits = Record<LimitName, RateLimiterAbstract>;
+
+export function createLimits(counters: Counters): Limits {
+  const redis = counters instanceof RedisCounters ? counters.redis : null;
+  const build = (name: string, rule: Rule) =>
+    redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${counters instanceof RedisCounters ? counters.prefix : ''}rl:${name}`,
+          points: rule.points,
+          duration: rule.seconds,
+        })
+      : new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.seconds });
+  const limits = {} as Limits;
+  for (const name of Object.keys(LIMITS) as LimitName[]) limits[name] = build(name, LIMITS[name]);
+  return limits;
+}
+
+/** Takes one point; a refusal is RATE_LIMITED with the seconds until the window frees up. */
+export async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    throw new CallError('RATE_LIMITED', `limit ${limiter.keyPrefix}`, {
+      retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+    });
+  }
+}
+
+/** Points used so far in the current window (0 when none). */
+export async function used(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  return (await limiter.get(key))?.consumedPoints ?? 0;
+}
+
+/** Seconds until the window frees up, when all points are used. */
+export async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const state = await limiter.get(key);
+  if (!state || state.consumedPoints < limiter.points) return 0;
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+}

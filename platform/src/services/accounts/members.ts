@@ -1,0 +1,113 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CallError } from '../../../../lib/contract/envelope';
+import { AGENT_TYPES, type MemberInfo } from '../../../../lib/contract/member';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+
+export type MemberRow = typeof t.members.$inferSelect;
+
+function maskMobile(mobile: string | null): string | null {
+  return mobile ? `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}` : null;
+}
+
+function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
+
+export function isAgentType(isAgent: number): boolean {
+  return (AGENT_TYPES as readonly number[]).includes(isAgent);
+}
+
+/** Reading members: by id, username, mobile; their public profile; agents' invitation codes. */
+export function createMembers(db: Db) {
+  return {
+    async byId(id: number): Promise<MemberRow | null> {
+      const [row] = await db.select().from(t.members).where(eq(t.members.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async byUsername(username: string): Promise<MemberRow | null> {
+      const [row] = await db
+        .select()
+        .from(t.members)
+        .where(eq(t.members.username, username.trim().toLowerCase()))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async byMobile(countryDialingCode: string, mobileNum: string): Promise<MemberRow | null> {
+      const [row] = await db
+        .select()
+        .from(t.members)
+        .where(
+          and(
+            eq(t.members.countryDialingCode, countryDialingCode),
+            eq(t.members.mobileNum, mobileNum),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The agent an invitation code belongs to; AFFILIATE_INVALID when none. */
+    async agentByCode(code: string): Promise<MemberRow> {
+      const [row] = await db
+        .select()
+        .from(t.members)
+        .where(
+          and(
+            eq(t.members.affiliateCode, code.trim().toUpperCase()),
+            inArray(t.members.isAgent, [...AGENT_TYPES]),
+            eq(t.members.status, 'active'),
+          ),
+        )
+        .limit(1);
+      if (!row) throw new CallError('AFFILIATE_INVALID');
+      return row;
+    },
+
+    async info(id: number): Promise<MemberInfo> {
+      const [row] = await db
+        .select({ member: t.members, label: t.clubLabels })
+        .from(t.members)
+        .leftJoin(t.clubLabels, eq(t.clubLabels.rankLevel, t.members.clubRank))
+        .where(eq(t.members.id, id))
+        .limit(1);
+      if (!row) throw new CallError('UNAUTHORIZED');
+      const { member, label } = row;
+      return {
+        id: member.id,
+        account: member.username,
+        nickname: member.nickname,
+        type: isAgentType(member.isAgent) ? 'agent' : 'member',
+        isAgent: member.isAgent,
+        toUpline: member.uplineId !== null,
+        clubLabel: label,
+        memberLabel: label ? [{ labelName: label.labelName }] : [],
+        language: member.language,
+        mobileNum: maskMobile(member.mobileNum),
+        email: maskEmail(member.email),
+        lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+      };
+    },
+
+    async setLanguage(id: number, language: string): Promise<void> {
+      await db.update(t.members).set({ language }).where(eq(t.members.id, id));
+    },
+
+    async firstLoginDone(id: number): Promise<void> {
+      await db.update(t.members).set({ firstLogin: false }).where(eq(t.members.id, id));
+    },
+
+    async loggedIn(id: number, ip: string): Promise<void> {
+      await db
+        .update(t.members)
+        .set({ lastLoginAt: sql`now()`, lastLoginIp: ip })
+        .where(eq(t.members.id, id));
+    },
+  };
+}
+
+export type Members = ReturnType<typeof createMembers>;

@@ -1,0 +1,123 @@
+import { CallError } from '../../../../lib/contract/envelope';
+import type { LoginResponse } from '../../../../lib/contract/member';
+import {
+  registerFields,
+  registerSchema,
+  type RegisterMode,
+} from '../../../../lib/validation/register-form';
+import { messageAsJson } from '../../../../lib/validation/rule-schema';
+import { recipientOf } from '../../adapters/sms';
+import { isUniqueViolation } from '../../db/errors';
+import * as t from '../../db/schema';
+import type { AccountDeps, Caller } from './deps';
+import { checkFields } from './fields';
+import { hashPassword, oneTimePassword } from './crypto';
+
+/** Profile fields kept as they were typed (the brand decides which exist). */
+const PROFILE_FIELDS = [
+  'payeeName',
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+] as const;
+
+const DEFAULT_DIALING_CODE = '60';
+
+/**
+ * Registration by username or by mobile number (spec section 4), checked with the same rule
+ * builder as the portal's form, then captcha, invitation code, SMS or Firebase proof, and the new
+ * account logged in. Nothing is written unless every check passed.
+ */
+export async function register(
+  deps: AccountDeps,
+  mode: RegisterMode,
+  input: Record<string, unknown>,
+  caller: Caller,
+): Promise<LoginResponse> {
+  const { system, members, captchas, verification, firebase, sessions, db } = deps;
+  const [rules, modules] = await Promise.all([system.registerRules(), system.modules()]);
+  const fields = registerFields(rules, mode, {
+    smsVerification: modules.has('REGMOBVERF3'),
+    mobilePassword: modules.has('MOBILENUMPASSREG3'),
+    captcha: modules.has('CAPTCHA3'),
+  });
+  const shown = new Set(fields.map((f) => f.field));
+  const values = Object.fromEntries(fields.map((f) => [f.field, input[f.field]]));
+  await checkFields(registerSchema(fields, messageAsJson), values);
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  };
+
+  if (shown.has('captcha')) await captchas.check(caller.captchaKey, text('captcha') ?? undefined);
+  const mobileNum = text('mobileNum');
+  const countryDialingCode =
+    typeof input.countryDialingCode === 'string' && input.countryDialingCode
+      ? input.countryDialingCode
+      : DEFAULT_DIALING_CODE;
+  const username = mode === 'mobile' ? mobileNum! : text('username')!.toLowerCase();
+  if (await members.byUsername(username))
+    throw new CallError(mode === 'mobile' ? 'MOBILE_EXISTS' : 'ACCOUNT_EXISTS');
+  if (mobileNum && (await members.byMobile(countryDialingCode, mobileNum)))
+    throw new CallError('MOBILE_EXISTS');
+  const affiliateCode = text('affiliateCode');
+  const upline = affiliateCode ? await members.agentByCode(affiliateCode) : null;
+
+  if (shown.has('verificationCode') && mobileNum) {
+    const to = { countryDialingCode, mobileNum };
+    const idToken = typeof input.firebaseIdToken === 'string' ? input.firebaseIdToken : null;
+    if (idToken && firebase) {
+      const phone = await firebase.verify(idToken);
+      if (phone.phoneNumber !== `+${recipientOf(to)}`)
+        throw new CallError('FIREBASE_INVALID', 'phone number differs');
+    } else {
+      await verification.verify(to, 'register', text('verificationCode') ?? '');
+    }
+  }
+
+  const profile = Object.fromEntries(
+    PROFILE_FIELDS.flatMap((name) => (text(name) ? [[name, text(name)!]] : [])),
+  );
+  let id: number;
+  try {
+    const [row] = await db
+      .insert(t.members)
+      .values({
+        username,
+        passwordHash: await hashPassword(text('password') ?? oneTimePassword()),
+        countryDialingCode: mobileNum ? countryDialingCode : null,
+        mobileNum,
+        email: text('email')?.toLowerCase() ?? null,
+        paymentPasswordHash: text('paymentPassword')
+          ? await hashPassword(text('paymentPassword')!)
+          : null,
+        profile,
+        uplineId: upline?.id ?? null,
+        firstLogin: false,
+        registerIp: caller.ip,
+        registerUrl:
+          typeof input.registerUrl === 'string' ? input.registerUrl.slice(0, 2048) : null,
+        lastLoginAt: new Date(),
+        lastLoginIp: caller.ip,
+      })
+      .returning({ id: t.members.id });
+    id = row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CallError('ACCOUNT_EXISTS', 'taken meanwhile');
+    throw error;
+  }
+  return {
+    token: await sessions.issue(id, false, caller.ip),
+    firstTimeLogin: false,
+    passwordExpired: false,
+    mustChangePassword: false,
+    userName: username,
+    isAgent: 0,
+  };
+}

@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { REMEMBER_DAYS } from '../../../../lib/contract/member';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { randomToken, sha256 } from './crypto';
+
+const DAY_MS = 86_400_000;
+
+/** Who a valid token belongs to. */
+export type AuthMember = { memberId: number; sessionId: number; isAgent: number; username: string };
+
+/** Upstream tokens: random, stored hashed, one per login, revocable one by one or all at once. */
+export function createSessions(db: Db) {
+  return {
+    async issue(memberId: number, remember: boolean, ip: string): Promise<string> {
+      const token = randomToken();
+      await db.insert(t.memberSessions).values({
+        memberId,
+        tokenHash: sha256(token),
+        remember,
+        ip,
+        expiresAt: new Date(Date.now() + (remember ? REMEMBER_DAYS : 1) * DAY_MS),
+      });
+      return token;
+    },
+
+    async authenticate(token: string): Promise<AuthMember | null> {
+      const [row] = await db
+        .select({
+          sessionId: t.memberSessions.id,
+          memberId: t.members.id,
+          isAgent: t.members.isAgent,
+          username: t.members.username,
+        })
+        .from(t.memberSessions)
+        .innerJoin(t.members, eq(t.members.id, t.memberSessions.memberId))
+        .where(
+          and(
+            eq(t.memberSessions.tokenHash, sha256(token)),
+            isNull(t.memberSessions.revokedAt),
+            gt(t.memberSessions.expiresAt, sql`now()`),
+            eq(t.members.status, 'active'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db
+        .update(t.memberSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(t.memberSessions.id, sessionId), isNull(t.memberSessions.revokedAt)));
+    },
+
+    /** Every live session of a member (password change: a copied cookie dies with it). */
+    async revokeAll(memberId: number): Promise<void> {
+      await db
+        .update(t.memberSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(t.memberSessions.memberId, memberId), isNull(t.memberSessions.revokedAt)));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

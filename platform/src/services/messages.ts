@@ -1,0 +1,67 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { CallError } from '../../../lib/contract/envelope';
+import type { MemberMessage, RecordPage } from '../../../lib/contract/wallet';
+import type { Db } from '../db/client';
+import { pageOf } from '../db/paging';
+import * as t from '../db/schema';
+
+/** Platform messages to members (messageV2): list, read, unread count, and operators' sends. */
+export function createMessages(db: Db) {
+  return {
+    async list(memberId: number, pageNo = 1, pageSize = 10): Promise<RecordPage<MemberMessage>> {
+      const mine = eq(t.memberMessages.memberId, memberId);
+      return pageOf(
+        db,
+        t.memberMessages,
+        mine,
+        { pageNo, pageSize },
+        (limit, offset) =>
+          db
+            .select()
+            .from(t.memberMessages)
+            .where(mine)
+            .orderBy(desc(t.memberMessages.id))
+            .limit(limit)
+            .offset(offset),
+        (row) => ({
+          id: row.id,
+          title: row.title,
+          content: row.content,
+          createdAt: row.createdAt.toISOString(),
+          read: row.readAt !== null,
+        }),
+      );
+    },
+
+    async read(memberId: number, id: number): Promise<null> {
+      const [row] = await db
+        .select({ id: t.memberMessages.id })
+        .from(t.memberMessages)
+        .where(and(eq(t.memberMessages.id, id), eq(t.memberMessages.memberId, memberId)));
+      if (!row) throw new CallError('NOT_FOUND');
+      await db
+        .update(t.memberMessages)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(t.memberMessages.id, id), isNull(t.memberMessages.readAt)));
+      return null;
+    },
+
+    async unread(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.memberMessages)
+        .where(and(eq(t.memberMessages.memberId, memberId), isNull(t.memberMessages.readAt)));
+      return row?.n ?? 0;
+    },
+
+    async send(memberId: number, title: string, content: string) {
+      const [row] = await db
+        .insert(t.memberMessages)
+        .values({ memberId, title, content })
+        .returning();
+      return { id: row!.id };
+    },
+  };
+}
+
+export type Messages = ReturnType<typeof createMessages>;

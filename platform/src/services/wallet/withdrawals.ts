@@ -1,0 +1,298 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { CallError } from '../../../../lib/contract/envelope';
+import type { PayeeAccount, RecordPage, Withdrawal } from '../../../../lib/contract/wallet';
+import type { Db } from '../../db/client';
+import { pageOf } from '../../db/paging';
+import * as t from '../../db/schema';
+import { hashPassword, verifyPassword } from '../accounts/crypto';
+import { transfer } from './ledger';
+import { memberKey, type Wallet } from './wallet';
+
+type Row = typeof t.withdrawals.$inferSelect;
+type Payee = typeof t.payeeAccounts.$inferSelect;
+
+const mask = (number: string) => `${'*'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
+const payeeOf = (p: Payee): PayeeAccount => ({
+  id: p.id,
+  payeeName: p.payeeName,
+  bankName: p.bankName,
+  accountNumber: mask(p.accountNumber),
+});
+
+/** Payment password, payees and withdrawals: hold at request, pay out or refund, then confirm. */
+export function createWithdrawals(db: Db, wallet: Wallet) {
+  const { accounts } = wallet;
+
+  async function brand() {
+    const [row] = await db.select().from(t.brands).limit(1);
+    return row!;
+  }
+
+  async function checkPaymentPassword(memberId: number, password: string) {
+    const [member] = await db.select().from(t.members).where(eq(t.members.id, memberId));
+    if (!member?.paymentPasswordHash) throw new CallError('PAYMENT_PASSWORD_REQUIRED');
+    if (!(await verifyPassword(member.paymentPasswordHash, password)))
+      throw new CallError('PAYMENT_PASSWORD_INCORRECT');
+  }
+
+  async function view(row: Row): Promise<Withdrawal> {
+    const [payee] = await db
+      .select()
+      .from(t.payeeAccounts)
+      .where(eq(t.payeeAccounts.id, row.payeeAccountId));
+    const minutes = (await brand()).withdrawConfirmMinutes;
+    return {
+      id: row.id,
+      amount: row.amount,
+      status: row.status as Withdrawal['status'],
+      payee: payeeOf(payee!),
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      confirmBy:
+        row.status === 'paid' && row.decidedAt
+          ? new Date(row.decidedAt.getTime() + minutes * 60_000).toISOString()
+          : null,
+    };
+  }
+
+  /** Paid withdrawals nobody answered in time count as received (spec section 4). */
+  async function settleUnanswered() {
+    const minutes = (await brand()).withdrawConfirmMinutes;
+    await db
+      .update(t.withdrawals)
+      .set({ status: 'received', confirmedAt: sql`now()` })
+      .where(
+        and(
+          eq(t.withdrawals.status, 'paid'),
+          lt(t.withdrawals.decidedAt, sql`now() - make_interval(mins => ${minutes})`),
+        ),
+      );
+  }
+
+  return {
+    checkPaymentPassword,
+
+    async setPaymentPassword(memberId: number, next: string, old?: string) {
+      const [member] = await db.select().from(t.members).where(eq(t.members.id, memberId));
+      if (
+        member?.paymentPasswordHash &&
+        !(await verifyPassword(member.paymentPasswordHash, old ?? ''))
+      )
+        throw new CallError('PAYMENT_PASSWORD_INCORRECT');
+      await db
+        .update(t.members)
+        .set({ paymentPasswordHash: await hashPassword(next) })
+        .where(eq(t.members.id, memberId));
+      return null;
+    },
+
+    async payees(memberId: number) {
+      const rows = await db
+        .select()
+        .from(t.payeeAccounts)
+        .where(eq(t.payeeAccounts.memberId, memberId));
+      return rows.map(payeeOf);
+    },
+
+    async addPayee(
+      memberId: number,
+      input: {
+        payeeName: string;
+        bankName: string;
+        accountNumber: string;
+        paymentPassword: string;
+      },
+    ) {
+      await checkPaymentPassword(memberId, input.paymentPassword);
+      const [row] = await db
+        .insert(t.payeeAccounts)
+        .values({
+          memberId,
+          payeeName: input.payeeName.trim(),
+          bankName: input.bankName.trim(),
+          accountNumber: input.accountNumber,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new CallError('ACCOUNT_EXISTS', 'payee already bound');
+      return payeeOf(row);
+    },
+
+    async request(
+      memberId: number,
+      input: { payeeId: number; amount: number; paymentPassword: string; idempotencyKey: string },
+    ) {
+      const key = memberKey(memberId, input.idempotencyKey);
+      const [existing] = await db
+        .select()
+        .from(t.withdrawals)
+        .where(eq(t.withdrawals.idempotencyKey, key));
+      if (existing) {
+        if (existing.amount !== input.amount || existing.payeeAccountId !== input.payeeId)
+          throw new CallError('IDEMPOTENCY_CONFLICT');
+        return view(existing);
+      }
+      await checkPaymentPassword(memberId, input.paymentPassword);
+      const settings = await brand();
+      if (input.amount < settings.withdrawMin || input.amount > settings.withdrawMax)
+        throw new CallError('LIMIT_EXCEEDED', 'withdrawal limits', {
+          values: { min: settings.withdrawMin, max: settings.withdrawMax },
+        });
+      const [payee] = await db
+        .select()
+        .from(t.payeeAccounts)
+        .where(and(eq(t.payeeAccounts.id, input.payeeId), eq(t.payeeAccounts.memberId, memberId)));
+      if (!payee) throw new CallError('NOT_FOUND', 'no such payee');
+      const [from, hold] = await Promise.all([
+        accounts.member(memberId),
+        accounts.system('WITHDRAWAL_HOLD'),
+      ]);
+      // The hold and the withdrawal row commit together, or neither does.
+      const row = await db.transaction(async (tx) => {
+        const held = await transfer(tx as unknown as Db, {
+          idempotencyKey: key,
+          debitAccountId: from,
+          creditAccountId: hold,
+          amount: input.amount,
+          kind: 'withdrawal',
+        });
+        if (held.status === 'insufficient') throw new CallError('INSUFFICIENT_FUNDS');
+        if (held.status === 'conflict') throw new CallError('IDEMPOTENCY_CONFLICT');
+        if (held.status === 'replayed') {
+          // The same request raced in and won: its row committed with its hold.
+          const [won] = await tx
+            .select()
+            .from(t.withdrawals)
+            .where(eq(t.withdrawals.idempotencyKey, key));
+          if (!won) throw new CallError('IDEMPOTENCY_CONFLICT');
+          return won;
+        }
+        const [created] = await tx
+          .insert(t.withdrawals)
+          .values({
+            memberId,
+            payeeAccountId: payee.id,
+            amount: input.amount,
+            idempotencyKey: key,
+            holdTransferId: held.transferId,
+          })
+          .returning();
+        return created!;
+      });
+      return view(row);
+    },
+
+    async list(memberId: number, pageNo = 1, pageSize = 10): Promise<RecordPage<Withdrawal>> {
+      await settleUnanswered();
+      const mine = eq(t.withdrawals.memberId, memberId);
+      return pageOf(
+        db,
+        t.withdrawals,
+        mine,
+        { pageNo, pageSize },
+        (limit, offset) =>
+          db
+            .select()
+            .from(t.withdrawals)
+            .where(mine)
+            .orderBy(desc(t.withdrawals.id))
+            .limit(limit)
+            .offset(offset),
+        view,
+      );
+    },
+
+    /** Operator: pay out (HOLD → provider) or reject (HOLD → member), once. */
+    async decide(id: number, action: 'pay' | 'reject', operator: string) {
+      const [found] = await db.select().from(t.withdrawals).where(eq(t.withdrawals.id, id));
+      if (!found) throw new CallError('NOT_FOUND');
+      // Account ids first: inside the transaction only `tx` may be used (PGlite has one connection).
+      const hold = await accounts.system('WITHDRAWAL_HOLD');
+      const target =
+        action === 'pay'
+          ? await accounts.system('PAYMENT_PROVIDER')
+          : await accounts.member(found.memberId);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(t.withdrawals)
+          .where(eq(t.withdrawals.id, id))
+          .for('update');
+        if (row!.status !== 'pending')
+          throw new CallError('INVALID_STATE', `withdrawal is ${row!.status}`);
+        const moved = await transfer(tx as unknown as Db, {
+          idempotencyKey: `withdrawal:${id}:${action}`,
+          debitAccountId: hold,
+          creditAccountId: target,
+          amount: row!.amount,
+          kind: action === 'pay' ? 'withdrawal_payout' : 'withdrawal_refund',
+          reference: `withdrawal ${id}`,
+        });
+        if (moved.status !== 'done') throw new CallError('INVALID_STATE', `hold ${moved.status}`);
+        const [changed] = await tx
+          .update(t.withdrawals)
+          .set({
+            status: action === 'pay' ? 'paid' : 'rejected',
+            settleTransferId: moved.transferId,
+            decidedAt: sql`now()`,
+            decidedBy: operator,
+          })
+          .where(eq(t.withdrawals.id, id))
+          .returning();
+        return changed!;
+      });
+      return view(updated);
+    },
+
+    /** Member: received or not received, once, and only for a paid withdrawal. */
+    async confirm(memberId: number, id: number, received: boolean) {
+      await settleUnanswered();
+      const [updated] = await db
+        .update(t.withdrawals)
+        .set({ status: received ? 'received' : 'not_received', confirmedAt: sql`now()` })
+        .where(
+          and(
+            eq(t.withdrawals.id, id),
+            eq(t.withdrawals.memberId, memberId),
+            eq(t.withdrawals.status, 'paid'),
+          ),
+        )
+        .returning();
+      if (!updated) throw new CallError('INVALID_STATE', 'not a paid withdrawal of this member');
+      return view(updated);
+    },
+
+    /** A not-received withdrawal of this member without a proof yet (checked before storing files). */
+    async proofAllowed(memberId: number, id: number) {
+      const [row] = await db
+        .select({ status: t.withdrawals.status, proof: t.withdrawalProofs.id })
+        .from(t.withdrawals)
+        .leftJoin(t.withdrawalProofs, eq(t.withdrawalProofs.withdrawalId, t.withdrawals.id))
+        .where(and(eq(t.withdrawals.id, id), eq(t.withdrawals.memberId, memberId)));
+      if (!row || row.status !== 'not_received' || row.proof !== null)
+        throw new CallError('INVALID_STATE', 'no proof expected for this withdrawal');
+    },
+
+    async attachProof(memberId: number, id: number, comment: string, files: string[]) {
+      const [row] = await db
+        .select()
+        .from(t.withdrawals)
+        .where(and(eq(t.withdrawals.id, id), eq(t.withdrawals.memberId, memberId)));
+      if (!row || row.status !== 'not_received') throw new CallError('INVALID_STATE');
+      await db.insert(t.withdrawalProofs).values({ withdrawalId: id, comment, files });
+      return view(row);
+    },
+
+    async pending() {
+      const rows = await db
+        .select()
+        .from(t.withdrawals)
+        .where(eq(t.withdrawals.status, 'pending'))
+        .orderBy(t.withdrawals.id)
+        .limit(200);
+      return Promise.all(rows.map(view));
+    },
+  };
+}
+
+export type Withdrawals = ReturnType<typeof createWithdrawals>;

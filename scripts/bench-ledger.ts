@@ -1,0 +1,98 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/src/db/client';
+import { openScratchDatabase } from '../platform/src/db/scratch';
+import * as t from '../platform/src/db/schema';
+import { createLedgerAccounts } from '../platform/src/services/wallet/accounts';
+import { ledgerHealth, transfer } from '../platform/src/services/wallet/ledger';
+
+const WALLETS = 1000;
+const LANES = 8;
+
+/** Runs `work` on LANES lanes for `seconds`; returns completed operations per second. */
+async function rate(seconds: number, work: (i: number) => Promise<unknown>): Promise<number> {
+  const until = Date.now() + seconds * 1000;
+  let done = 0;
+  const began = Date.now();
+  await Promise.all(
+    Array.from({ length: LANES }, async () => {
+      while (Date.now() < until) await work(done++);
+    }),
+  );
+  return Math.round(done / ((Date.now() - began) / 1000));
+}
+
+/**
+ * Ledger transfers per second across many wallets and on one hot wallet, on the database the
+ * platform would use here (PGlite, or PostgreSQL when DATABASE_URL is set), against a baseline of
+ * plain one-row inserts measured on the same database in the same run.
+ */
+export async function benchLedger(seconds: number) {
+  const database = await openScratchDatabase();
+  const db: Db = database.db;
+  try {
+    const members = await db
+      .insert(t.members)
+      .values(
+        Array.from({ length: WALLETS }, (_, i) => ({ username: `bench${i}`, passwordHash: 'x' })),
+      )
+      .returning({ id: t.members.id });
+    const accounts = createLedgerAccounts(db, async () => 'MYR');
+    const house = await accounts.system('HOUSE');
+    const wallets: number[] = [];
+    for (const member of members) wallets.push(await accounts.member(member.id));
+    for (const [i, wallet] of wallets.entries())
+      await transfer(db, {
+        idempotencyKey: `fund-${i}`,
+        debitAccountId: house,
+        creditAccountId: wallet,
+        amount: 1e9,
+        kind: 'deposit',
+      });
+
+    const baseline = await rate(seconds, (i) =>
+      db.execute(
+        sql`insert into outbox (channel, recipient, body) values ('sms', ${`b${i}`}, 'bench')`,
+      ),
+    );
+    const spread = await rate(seconds, (i) => {
+      const from = wallets[randomInt(WALLETS)]!;
+      let to = wallets[randomInt(WALLETS)]!;
+      if (to === from) to = house;
+      return transfer(db, {
+        idempotencyKey: `spread-${i}`,
+        debitAccountId: from,
+        creditAccountId: to,
+        amount: 1 + randomInt(100),
+        kind: 'transfer',
+      });
+    });
+    const hot = wallets[0]!;
+    const hotRate = await rate(seconds, (i) =>
+      transfer(db, {
+        idempotencyKey: `hot-${i}`,
+        debitAccountId: wallets[1 + randomInt(WALLETS - 1)]!,
+        creditAccountId: hot,
+        amount: 1,
+        kind: 'bet',
+      }),
+    );
+    const health = await ledgerHealth(db);
+    if (health.mismatched || health.negative || health.unbalanced || health.total)
+      throw new Error(`ledger invariants broken: ${JSON.stringify(health)}`);
+    const ratio = (a: number) => Number((a / baseline).toFixed(3));
+    console.log(
+      `ledger on ${database.driver}: baseline insert ${baseline}/s, transfers ${spread}/s, hot wallet ${hotRate}/s`,
+    );
+    return {
+      ledger_driver: database.driver,
+      ledger_tps: spread,
+      ledger_hot_tps: hotRate,
+      ledger_baseline_insert_tps: baseline,
+      ledger_ratio: ratio(spread),
+      ledger_hot_ratio: ratio(hotRate),
+    };
+  } finally {
+    await database.close();
+  }
+}
