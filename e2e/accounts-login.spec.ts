@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectNoSecretStored,
   lastCaptcha,
+  lastSmsId,
   mailedPassword,
   noNotices,
   ready,
@@ -129,9 +130,10 @@ test('SMS login from /login goes back to ?next=, and forgot by phone logs in at 
   await (await ready(card.getByRole('tab', { name: 'SMS code' }))).click();
   await input(card, 'Mobile number').fill(member.mobile);
   const loginSmsAt = Date.now();
+  const registrationSms = await lastSmsId(request, `60${member.mobile}`);
   await card.getByRole('button', { name: 'Send code' }).click();
   await expect(card.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
-  await input(card, 'SMS code').fill(await smsCode(request, `60${member.mobile}`));
+  await input(card, 'SMS code').fill(await smsCode(request, `60${member.mobile}`, registrationSms));
   await card.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/promotions$/);
   await expect(accountMenu(page)).toContainText(member.username);
@@ -150,8 +152,9 @@ test('SMS login from /login goes back to ?next=, and forgot by phone logs in at 
   const forgot = page.getByRole('dialog', { name: 'Forgot password' });
   await forgot.getByRole('tab', { name: 'Mobile number' }).click();
   await input(forgot, 'Mobile number').fill(member.mobile);
+  const loginSms = await lastSmsId(request, `60${member.mobile}`);
   await forgot.getByRole('button', { name: 'Send code' }).click();
-  await input(forgot, 'SMS code').fill(await smsCode(request, `60${member.mobile}`));
+  await input(forgot, 'SMS code').fill(await smsCode(request, `60${member.mobile}`, loginSms));
   await input(forgot, 'New password').fill('Phone1357');
   await input(forgot, 'Confirm new password').fill('Phone1357');
   await forgot.getByRole('button', { name: 'Reset password' }).click();

@@ -85,7 +85,13 @@ export async function readOutbox(
   return (await response.json()).value;
 }
 
-/** The newest SMS code sent to a number, once it has arrived. */
+/** The id of the newest SMS to a number (0 when none): pass it to `smsCode` to wait for a later one. */
+export async function lastSmsId(request: APIRequestContext, recipient: string) {
+  const [latest] = await readOutbox(request, 'sms', recipient);
+  return latest?.id ?? 0;
+}
+
+/** The newest SMS code sent to a number after the message `after`, once it has arrived. */
 export async function smsCode(request: APIRequestContext, recipient: string, after = 0) {
   let code = '';
   await expect
