@@ -34,6 +34,7 @@ import type {
   SmsResponse,
 } from './member';
 import type {
+  BetRecordPage,
   DepositMethod,
   DepositOrder,
   LedgerRecord,
@@ -327,6 +328,11 @@ export const calls = {
     token: true,
     module: 'WALLET3',
     request: r.recordsRequest,
+  }),
+  betRecords: call<Query, BetRecordPage>('GET', '/wps/member/record/bets', {
+    token: true,
+    module: 'WALLET3',
+    request: r.betRecordsRequest,
   }),
   walletTransfer: call<
     { from: string; to: string; amount: number; idempotencyKey: string },

@@ -238,6 +238,20 @@ export const withdrawConfirmRequest = object({
   id: id().required(),
   received: boolean().required(),
 });
+/** The betting record: dates are the member's calendar days (YYYY-MM-DD), both ends included. */
+export const betRecordsRequest = object({
+  from: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  vendor: code().optional(),
+  status: string().oneOf(['pending', 'won', 'lost', 'cancelled']).optional(),
+  language: language(),
+  pageNo: number().integer().min(1).max(100_000).optional(),
+  pageSize: number().integer().min(1).max(100).optional(),
+});
 export const recordsRequest = object({
   type: string()
     .oneOf(['deposit', 'withdrawal', 'transfer', 'adjustment', 'bet', 'win', 'bonus'])

@@ -94,3 +94,29 @@ export type ProfitSummary = {
   /** Wins + bonuses - bets: the member's gaming result. */
   profit: number;
 };
+
+/** A bet's state: waiting for its result, settled with or without a win, or cancelled (refunded). */
+export type BetStatus = 'pending' | 'won' | 'lost' | 'cancelled';
+
+/** One bet of the betting record (personalHistoryCopy): amounts in minor units. */
+export type BetRecord = {
+  /** The vendor's transaction id of the bet. */
+  betId: string;
+  roundId: string;
+  vendor: string;
+  vendorName: string;
+  gameCode: string | null;
+  /** In the page language; the game code when the vendor named no game. */
+  gameName: string | null;
+  stake: number;
+  /** What came back: the win, the refund of a cancelled bet, 0 for a loss or a pending bet. */
+  win: number;
+  status: BetStatus;
+  betTime: string;
+  settledTime: string | null;
+};
+
+/** Totals over every bet the filters match, not just the page. */
+export type BetTotals = { count: number; stake: number; win: number; net: number };
+
+export type BetRecordPage = RecordPage<BetRecord> & { totals: BetTotals };

@@ -650,6 +650,8 @@ export const vendorTransactions = pgTable(
       .notNull()
       .references(() => members.id),
     roundId: text('round_id'),
+    /** The vendor's code of the game a bet was placed in (bets only; vendors may leave it out). */
+    gameCode: text('game_code'),
     /** For wins and rollbacks: the bet they settle. */
     betTxnId: text('bet_txn_id'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -680,4 +682,61 @@ export const favourites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.nodeId] })],
+);
+
+/**
+ * The in-house game server (vendor SPB) keeps its own state, as any vendor would: it knows players
+ * only by the vendor API's playerId and moves money only through that API.
+ */
+export const inhouseSessions = pgTable(
+  'inhouse_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    playerId: text('player_id').notNull(),
+    game: text('game').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('inhouse_sessions_player').on(t.playerId)],
+);
+
+/** The committed server seed of a player's next round in a game, and the player's client seed. */
+export const inhouseSeeds = pgTable(
+  'inhouse_seeds',
+  {
+    playerId: text('player_id').notNull(),
+    game: text('game').notNull(),
+    nextServerSeed: text('next_server_seed').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.game] })],
+);
+
+/** One round of an in-house game, with everything needed to verify it once it is over. */
+export const inhouseRounds = pgTable(
+  'inhouse_rounds',
+  {
+    id: serial('id').primaryKey(),
+    roundId: text('round_id').notNull().unique(),
+    playerId: text('player_id').notNull(),
+    game: text('game').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }),
+    status: text('status').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    params: jsonb('params').notNull(),
+    outcome: jsonb('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('inhouse_rounds_player').on(t.playerId, t.game, t.id),
+    check('inhouse_rounds_status', sql`${t.status} in ('open', 'won', 'lost', 'cancelled')`),
+    check('inhouse_rounds_money', sql`${t.stake} > 0 and coalesce(${t.win}, 0) >= 0`),
+  ],
 );
