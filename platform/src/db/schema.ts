@@ -135,6 +135,12 @@ export const vendors = pgTable('vendors', {
   gameClassify: text('game_classify'),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /**
+   * The vendor's game address: `{cdn}` (a launch CDN of the brand), `{game}`, `{token}` (the launch
+   * token the vendor authenticates), `{lang}`. Null: the vendor is not integrated, its games cannot
+   * be launched.
+   */
+  launchUrl: text('launch_url'),
 });
 
 export const games = pgTable(

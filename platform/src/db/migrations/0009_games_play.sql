@@ -38,5 +38,6 @@ CREATE TABLE "inhouse_sessions" (
 );
 --> statement-breakpoint
 ALTER TABLE "vendor_transactions" ADD COLUMN "game_code" text;--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "launch_url" text;--> statement-breakpoint
 CREATE INDEX "inhouse_rounds_player" ON "inhouse_rounds" USING btree ("player_id","game","id");--> statement-breakpoint
 CREATE INDEX "inhouse_sessions_player" ON "inhouse_sessions" USING btree ("player_id");

@@ -127,6 +127,8 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
       isHot: v.isHot,
       gameClassify: v.classify ?? null,
       sort,
+      // Only the in-house games are integrated; the demo's third-party vendors have no game server.
+      launchUrl: v.code === 'SPB' ? '{cdn}/spb/{game}/?t={token}&lang={lang}' : null,
     })),
   );
   let n = 0;
