@@ -23,7 +23,9 @@ export default function VendorGames({ gameType, vassalage, labels }: Props) {
         .filter((g) => g.isGame !== 'VASSALAGE')
         .map((g) => (
           <li key={g.nodeId}>
-            <GameLink href={`/game?nodeId=${g.nodeId}&vassalage=${encodeURIComponent(g.vassalage)}`}>
+            <GameLink
+              href={`/game?nodeId=${g.nodeId}&vassalage=${encodeURIComponent(g.vassalage)}`}
+            >
               {g.gameName}
             </GameLink>
           </li>
