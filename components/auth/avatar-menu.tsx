@@ -5,10 +5,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { isAgentAccount } from '@/lib/accounts/login-gate';
 import type { MemberInfo } from '@/lib/contract/member';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
+import { useMemberIcon } from '@/lib/hooks/use-member-icon';
 import { openDialog } from '@/lib/store/dialogs-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { openMemberCentre } from '@/lib/store/member-centre-slice';
 import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
+import { MemberAvatar } from './member-avatar';
 import { MemberLabel } from './member-label';
 
 /** The menu entries that open a member centre page (the agent centre arrives later). */
@@ -42,6 +44,7 @@ export function AvatarMenu({ member, labels }: { member: MemberInfo; labels: Ava
   const id = useId();
   const dispatch = useAppDispatch();
   const gate = useLoginGate();
+  const { url: icon } = useMemberIcon();
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -75,7 +78,11 @@ export function AvatarMenu({ member, labels }: { member: MemberInfo; labels: Ava
         aria-label={labels.menu}
         onClick={() => setOpen(!open)}
       >
-        <CircleUser size={24} aria-hidden />
+        {icon ? (
+          <MemberAvatar url={icon} account={member.account} label="" size={24} />
+        ) : (
+          <CircleUser size={24} aria-hidden />
+        )}
         <span className="avatar-name">{member.account}</span>
       </button>
       <div id={id} className="avatar-panel" hidden={!open}>

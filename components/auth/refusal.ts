@@ -9,6 +9,7 @@ const FIELD_BY_CODE: Record<string, string> = {
   AFFILIATE_INVALID: 'affiliateCode',
   ACCOUNT_EXISTS: 'username',
   MOBILE_EXISTS: 'mobileNum',
+  EMAIL_EXISTS: 'email',
   PASSWORD_INCORRECT: 'oldPassword',
 };
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { MemberInfo } from '@/lib/contract/member';
-import type { RegisterRule } from '@/lib/contract/system';
+import type { AccountSettings } from '@/lib/accounts/settings';
 import { closeMemberCentre } from '@/lib/store/member-centre-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
@@ -16,7 +16,7 @@ export type MemberCentreProps = {
   page: MemberCentrePage;
   depositId: number | null;
   member: MemberInfo;
-  rules: RegisterRule[];
+  settings: AccountSettings;
 };
 
 /** The member centre: its pages listed on the side, the open one beside them; close leaves. */

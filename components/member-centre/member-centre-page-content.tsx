@@ -3,6 +3,7 @@
 import { ARRIVING_PAGES } from '@/lib/wallet/member-centre-pages';
 import { AccountRecords } from './records/account-records';
 import { ArrivingSoon } from './arriving-soon';
+import { BonusDetails } from './bonus/bonus-details';
 import { DepositPage } from './deposit/deposit-page';
 import type { MemberCentreProps } from './member-centre-dialog';
 import { MessageList } from './messages/message-list';
@@ -13,7 +14,7 @@ import { UplineTransfer } from './upline/upline-transfer';
 import { WithdrawPage } from './withdraw/withdraw-page';
 
 /** The open page's content, by key. */
-export function MemberCentrePageContent({ page, depositId, member, rules }: MemberCentreProps) {
+export function MemberCentrePageContent({ page, depositId, member, settings }: MemberCentreProps) {
   if (ARRIVING_PAGES.includes(page)) return <ArrivingSoon page={page} />;
   switch (page) {
     case 'transferFund':
@@ -28,9 +29,11 @@ export function MemberCentrePageContent({ page, depositId, member, rules }: Memb
       return <UplineTransfer member={member} />;
     case 'personalProfit':
       return <PersonalProfit />;
+    case 'bonusDetails':
+      return <BonusDetails />;
     case 'messageV2':
       return <MessageList />;
     default:
-      return <SecurityCentre member={member} rules={rules} />;
+      return <SecurityCentre member={member} settings={settings} />;
   }
 }

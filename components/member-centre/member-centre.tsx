@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { gateDecision } from '@/lib/accounts/login-gate';
-import type { RegisterRule } from '@/lib/contract/system';
+import type { AccountSettings } from '@/lib/accounts/settings';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMember } from '@/lib/hooks/use-member';
 import { closeMemberCentre, selectMemberCentre } from '@/lib/store/member-centre-slice';
@@ -17,7 +17,7 @@ const MemberCentreDialog = dynamic(
 );
 
 /** The member centre for members only: visitors get the login popup, trial accounts a warning. */
-export function MemberCentre({ rules }: { rules: RegisterRule[] }) {
+export function MemberCentre({ settings }: { settings: AccountSettings }) {
   const { page, depositId } = useAppSelector(selectMemberCentre);
   const { member, known } = useMember();
   const dispatch = useAppDispatch();
@@ -30,5 +30,7 @@ export function MemberCentre({ rules }: { rules: RegisterRule[] }) {
     void gate();
   }, [page, known, allowed, dispatch, gate]);
   if (!page || !member || !allowed) return null;
-  return <MemberCentreDialog page={page} depositId={depositId} member={member} rules={rules} />;
+  return (
+    <MemberCentreDialog page={page} depositId={depositId} member={member} settings={settings} />
+  );
 }

@@ -1,17 +1,17 @@
 /** The avatars a member can choose (public/avatars/{id}.svg); the platform keeps only the id. */
 export const AVATARS = [
-  'fox',
-  'owl',
-  'cat',
-  'panda',
-  'tiger',
-  'koi',
-  'dragon',
-  'rabbit',
   'star',
   'moon',
   'sun',
   'clover',
+  'diamond',
+  'heart',
+  'crown',
+  'flame',
+  'wave',
+  'leaf',
+  'bolt',
+  'planet',
 ] as const;
 
 export type AvatarId = (typeof AVATARS)[number];

@@ -19,6 +19,11 @@ export const ACCOUNT_CALLS = {
   forgotPasswordEmail: 'POST',
   resetPasswordByPhone: 'POST',
   updateLanguage: 'POST',
+  updateAvatar: 'PUT',
+  updateNickname: 'PUT',
+  bindSms: 'POST',
+  bindMobile: 'PUT',
+  bindEmail: 'PUT',
 } as const satisfies Partial<Record<CallName, HttpMethod>>;
 
 export type AccountCall = keyof typeof ACCOUNT_CALLS;

@@ -7,18 +7,17 @@ import type { ProfitSummary } from '@/lib/contract/wallet';
 import { useBalance } from '@/lib/hooks/use-balance';
 import { pagedUrl } from '@/lib/hooks/paged-url';
 import { wpsFetch } from '@/lib/hooks/wps-fetch';
+import { isoDay } from '@/lib/wallet/dates';
 import { Money } from '../../wallet/money';
 import { ListState } from '../list-state';
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const ROWS = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'adjustments'] as const;
 
 /** Profit and loss over a period (the last seven days at first): money in and out by kind. */
 export function PersonalProfit() {
   const t = useTranslations('memberCentre.profit');
   const id = useId();
-  const [range, setRange] = useState({ from: day(-6), to: day(0) });
+  const [range, setRange] = useState({ from: isoDay(-6), to: isoDay(0) });
   const { data, error, isLoading, mutate } = useSWR<ProfitSummary>(
     pagedUrl('personalProfit', range),
     wpsFetch,

@@ -1,8 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useAccountRecords, type RecordFilter } from '@/lib/hooks/use-account-records';
+import { useState, type ReactNode } from 'react';
+import {
+  useAccountRecords,
+  type RecordFilter,
+  type RecordType,
+} from '@/lib/hooks/use-account-records';
 import { useBalance } from '@/lib/hooks/use-balance';
 import { Pagination } from '../../dialogs/pagination';
 import { ListState } from '../list-state';
@@ -10,10 +14,19 @@ import { usePagerLabels } from '../use-pager-labels';
 import { RecordFilters } from './record-filters';
 import { RecordTable } from './record-table';
 
+type Props = {
+  /** One type only (bonus details): no type filter. */
+  only?: RecordType;
+  initial?: RecordFilter;
+  /** What the filters sum up to, shown under them. */
+  totals?: (filter: RecordFilter) => ReactNode;
+};
+
 /** The account record: type and date filters, pages, the balance after every entry. */
-export function AccountRecords() {
+export function AccountRecords({ only, initial = {}, totals }: Props) {
   const t = useTranslations('memberCentre.records');
-  const [filter, setFilter] = useState<RecordFilter>({});
+  const [chosen, setFilter] = useState<RecordFilter>(initial);
+  const filter = only ? { ...chosen, type: only } : chosen;
   const [pageNo, setPageNo] = useState(1);
   const { data, error, isLoading, mutate } = useAccountRecords(filter, pageNo);
   const currency = useBalance(true).data?.currency ?? 'MYR';
@@ -22,11 +35,13 @@ export function AccountRecords() {
     <div className="mc-stack">
       <RecordFilters
         filter={filter}
+        withType={!only}
         onChange={(next) => {
           setFilter(next);
           setPageNo(1);
         }}
       />
+      {totals?.(filter)}
       {!data || data.list.length === 0 ? (
         <ListState
           loading={isLoading}

@@ -8,34 +8,39 @@ import { RECORD_TYPES, type RecordFilter, type RecordType } from '@/lib/hooks/us
 export function RecordFilters({
   filter,
   onChange,
+  withType = true,
 }: {
   filter: RecordFilter;
   onChange: (filter: RecordFilter) => void;
+  /** False when the page shows one type only (bonus details). */
+  withType?: boolean;
 }) {
   const t = useTranslations('memberCentre.records');
   const id = useId();
   return (
     <div className="mc-filters">
-      <div className="mc-filter">
-        <label htmlFor={`${id}-type`}>{t('type')}</label>
-        <select
-          id={`${id}-type`}
-          value={filter.type ?? ''}
-          onChange={(event) =>
-            onChange({
-              ...filter,
-              type: (event.target.value || undefined) as RecordType | undefined,
-            })
-          }
-        >
-          <option value="">{t('allTypes')}</option>
-          {RECORD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {withType && (
+        <div className="mc-filter">
+          <label htmlFor={`${id}-type`}>{t('type')}</label>
+          <select
+            id={`${id}-type`}
+            value={filter.type ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...filter,
+                type: (event.target.value || undefined) as RecordType | undefined,
+              })
+            }
+          >
+            <option value="">{t('allTypes')}</option>
+            {RECORD_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="mc-filter">
         <label htmlFor={`${id}-from`}>{t('from')}</label>
         <input

@@ -106,6 +106,17 @@ export function registerWalletOps(app: FastifyInstance, services: Services) {
       await services.wallet.adjust(member.id, body.amount, body.reason, operator, body.key),
     );
   });
+  /** A bonus from the bonus account, audited like an adjustment (positive amounts only). */
+  app.post('/ops/bonus', async (request) => {
+    const { operator } = operatorOf(request, services);
+    const body = await adjustBody.validate(request.body, { stripUnknown: true });
+    if (body.amount <= 0) throw new CallError('BAD_REQUEST', 'a bonus is a positive amount');
+    const member = await services.accounts.members.byUsername(body.username);
+    if (!member) throw new CallError('NOT_FOUND', 'no such member');
+    return ok(
+      await services.wallet.grantBonus(member.id, body.amount, body.reason, operator, body.key),
+    );
+  });
   app.post('/ops/messages', async (request) => {
     operatorOf(request, services);
     const body = await messageBody.validate(request.body, { stripUnknown: true });

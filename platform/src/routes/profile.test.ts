@@ -41,23 +41,23 @@ const row = async () =>
 describe('avatar', () => {
   it('starts empty, takes a preset avatar and answers its address', async () => {
     expect((await call('memberIcon')).body.value).toEqual({ url: null });
-    expect((await call('updateAvatar', { icon: 'owl' })).body.value).toEqual({
-      url: '/avatars/owl.svg',
+    expect((await call('updateAvatar', { icon: 'moon' })).body.value).toEqual({
+      url: '/avatars/moon.svg',
     });
-    expect((await call('memberIcon')).body.value).toEqual({ url: '/avatars/owl.svg' });
+    expect((await call('memberIcon')).body.value).toEqual({ url: '/avatars/moon.svg' });
   });
 
-  it.each([['https://evil.example/x.png'], ['../owl'], ['<svg onload=alert(1)>'], [42]])(
+  it.each([['https://evil.example/x.png'], ['../moon'], ['<svg onload=alert(1)>'], [42]])(
     'refuses %p and keeps the avatar',
     async (icon) => {
       const answer = await call('updateAvatar', { icon });
       expect(answer.status).toBe(400);
-      expect((await row()).icon).toBe('owl');
+      expect((await row()).icon).toBe('moon');
     },
   );
 
   it('needs a session', async () => {
-    const answer = await callPlatform(platform, 'updateAvatar', { icon: 'fox' });
+    const answer = await callPlatform(platform, 'updateAvatar', { icon: 'star' });
     expect(answer.status).toBe(401);
   });
 });

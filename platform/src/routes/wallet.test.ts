@@ -200,4 +200,23 @@ describe('wallet', () => {
       .from(t.withdrawals);
     expect(count[0]?.n).toBe(2);
   });
+
+  it('pays an operator bonus from the bonus account, once, listed as a bonus', async () => {
+    const bonus = {
+      username: 'wallet01',
+      amount: 5_000,
+      reason: 'weekend bonus',
+      key: 'bonus-weekend-1',
+    };
+    expect((await ops('POST', '/ops/bonus', { ...bonus, amount: -5_000 })).success).toBe(false);
+    const before = (await call('balance')).body.value.sumBalance;
+    await ops('POST', '/ops/bonus', bonus);
+    await ops('POST', '/ops/bonus', bonus);
+    expect((await call('balance')).body.value.sumBalance).toBe(before + 5_000);
+    const listed = (await call('transactionHistory', { type: 'bonus' })).body.value.list;
+    expect(listed).toEqual([
+      expect.objectContaining({ kind: 'bonus', amount: 5_000, reference: 'weekend bonus' }),
+    ]);
+    expect((await ledgerHealth(platform.database.db)).mismatched).toBe(0);
+  });
 });

@@ -92,8 +92,12 @@ export function createWallet(db: Db, system: SystemService) {
     return summary(memberId);
   }
 
-  /** An operator's correction, audited with who, before, after and why. */
-  async function adjust(
+  /**
+   * An operator's move of money into or out of a member's main wallet, audited with who, before,
+   * after and why: a correction against the house, or a bonus paid from the bonus account.
+   */
+  async function audited(
+    kind: 'adjustment' | 'bonus',
     memberId: number,
     amount: number,
     reason: string,
@@ -101,16 +105,16 @@ export function createWallet(db: Db, system: SystemService) {
     key: string,
   ) {
     const wallet = await accounts.member(memberId);
-    const house = await accounts.system('HOUSE');
+    const other = await accounts.system(kind === 'bonus' ? 'BONUS' : 'HOUSE');
     // One transaction: the money never moves without its audit row.
     await db.transaction(async (tx) => {
       const result = settled(
         await transfer(tx as unknown as Db, {
           idempotencyKey: `op:${key}`,
-          debitAccountId: amount > 0 ? house : wallet,
-          creditAccountId: amount > 0 ? wallet : house,
+          debitAccountId: amount > 0 ? other : wallet,
+          creditAccountId: amount > 0 ? wallet : other,
           amount: Math.abs(amount),
-          kind: 'adjustment',
+          kind,
           reference: reason.slice(0, 200),
         }),
       );
@@ -127,6 +131,23 @@ export function createWallet(db: Db, system: SystemService) {
     });
     return summary(memberId);
   }
+
+  const adjust = (
+    memberId: number,
+    amount: number,
+    reason: string,
+    operator: string,
+    key: string,
+  ) => audited('adjustment', memberId, amount, reason, operator, key);
+
+  /** A bonus the operator grants (positive amounts only: the route checks). */
+  const grantBonus = (
+    memberId: number,
+    amount: number,
+    reason: string,
+    operator: string,
+    key: string,
+  ) => audited('bonus', memberId, amount, reason, operator, key);
 
   /** To the member's upline agent (spec: transferUpline), main wallet to main wallet. */
   async function toUpline(memberId: number, amount: number, key: string) {
@@ -145,7 +166,7 @@ export function createWallet(db: Db, system: SystemService) {
     return summary(memberId);
   }
 
-  return { accounts, isSingle, summary, balance, move, adjust, toUpline };
+  return { accounts, isSingle, summary, balance, move, adjust, grantBonus, toUpline };
 }
 
 export type Wallet = ReturnType<typeof createWallet>;
