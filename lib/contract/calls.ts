@@ -416,6 +416,8 @@ export const calls = {
     {
       module: 'GAME3',
       token: true,
+      // Trial accounts launch where the brand allows free play (the handler checks FREEPLAY3).
+      trial: true,
       request: r.launchRequest,
     },
   ),

@@ -13,6 +13,16 @@ const language = () => text(8).optional();
 /** A vendor or classification code; anything else (a NUL byte, say) can only be a mistake. */
 const code = () => string().matches(/^[\w-]{0,40}$/);
 
+/** A calendar day, yyyy-MM-dd, that exists (2026-02-30 does not). */
+const day = () =>
+  string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .test('day', (v) => {
+      if (v === undefined) return true;
+      const date = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+    });
+
 /** A call that takes no input: anything sent is a mistake. */
 export const nothing = object({}).noUnknown();
 
@@ -243,12 +253,8 @@ export const withdrawConfirmRequest = object({
 });
 /** The betting record: dates are the member's calendar days (YYYY-MM-DD), both ends included. */
 export const betRecordsRequest = object({
-  from: string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: day().optional(),
+  to: day().optional(),
   vendor: code().optional(),
   status: string().oneOf(['pending', 'won', 'lost', 'cancelled']).optional(),
   language: language(),
@@ -259,12 +265,8 @@ export const recordsRequest = object({
   type: string()
     .oneOf(['deposit', 'withdrawal', 'transfer', 'adjustment', 'bet', 'win', 'bonus'])
     .optional(),
-  from: string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: day().optional(),
+  to: day().optional(),
   pageNo: number().integer().min(1).max(100_000).optional(),
   pageSize: number().integer().min(1).max(100).optional(),
 });
@@ -280,10 +282,6 @@ export const uplineTransferRequest = object({
   idempotencyKey: idempotencyKey(),
 });
 export const profitRequest = object({
-  from: string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/)
-    .required(),
-  to: string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/)
-    .required(),
+  from: day().required(),
+  to: day().required(),
 });

@@ -26,12 +26,14 @@ import { createVendorWallet } from './services/games/vendor-wallet';
 import { createFavourites } from './services/favourites';
 import { feedbackHandlers } from './routes/feedback';
 import { createAccounts, type AccountAdapters } from './services/accounts';
-import { favouriteHandlers, gameHandlers, noticeHandlers } from './routes/games';
+import { favouriteHandlers, playHandlers, gameHandlers, noticeHandlers } from './routes/games';
 import { profileHandlers } from './routes/profile';
 import { systemHandlers } from './routes/system';
 import { createCatalogueService } from './services/catalogue';
 import type { Counters } from './services/counters';
 import { createGamesService } from './services/games';
+import { createBetRecords } from './services/games/bets';
+import { createLaunches } from './services/games/launch';
 import type { PlatformKeys } from './services/keys';
 import { createOperations } from './services/operations';
 import { createSystemService } from './services/system';
@@ -44,6 +46,7 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...walletHandlers,
   ...favouriteHandlers,
+  ...playHandlers,
   ...profileHandlers,
 };
 
@@ -81,12 +84,15 @@ export async function buildPlatform(
   const system = createSystemService(db);
   let lastCaptcha: string | null = null;
   const wallet = createWallet(db, system);
+  const vendorWallet = createVendorWallet(db, wallet);
   const services: Services = {
     wallet,
+    launches: createLaunches(db, system, wallet, vendorWallet),
+    bets: createBetRecords(db),
     withdrawals: createWithdrawals(db, wallet),
     deposits: createDeposits(db, wallet, parts.sandboxSecret),
     messages: createMessages(db),
-    vendorWallet: createVendorWallet(db, wallet),
+    vendorWallet,
     favourites: createFavourites(db),
     ...parts,
     system,

@@ -6,6 +6,8 @@ import type { AccountDeps, AuthMember } from '../services/accounts';
 import type { CatalogueService } from '../services/catalogue';
 import type { Messages } from '../services/messages';
 import type { Favourites } from '../services/favourites';
+import type { BetRecords } from '../services/games/bets';
+import type { Launches } from '../services/games/launch';
 import type { VendorWallet } from '../services/games/vendor-wallet';
 import type { Deposits } from '../services/wallet/deposits';
 import type { Wallet } from '../services/wallet/wallet';
@@ -30,6 +32,8 @@ export type Services = {
   deposits: Deposits;
   messages: Messages;
   vendorWallet: VendorWallet;
+  launches: Launches;
+  bets: BetRecords;
   favourites: Favourites;
 };
 

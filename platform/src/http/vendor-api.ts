@@ -25,6 +25,7 @@ const SCHEMAS: Record<string, ObjectSchema<AnyObject>> = {
     txnId: txnId().required(),
     roundId: txnId().required(),
     amount: number().strict().integer().min(0).max(Number.MAX_SAFE_INTEGER).required(),
+    gameCode: txnId().optional(),
   }),
   credit: object({
     playerId: string().strict().max(16).required(),

@@ -3,6 +3,10 @@ import type { hotGamesRequest } from '../../../lib/contract/requests';
 import { CallError } from '../../../lib/contract/envelope';
 import type { CallContext, Handlers } from '../http/context';
 import type { GameQuery } from '../services/games';
+import type { BetQuery } from '../services/games/bets';
+import type { LaunchInput } from '../services/games/launch';
+
+const GAME_PAGE_SIZE = 42;
 
 export const gameHandlers: Handlers = {
   gameList: async ({ input, locale, services }) => {
@@ -33,6 +37,28 @@ function memberOf(ctx: CallContext): number {
   if (!ctx.member) throw new CallError('UNAUTHORIZED');
   return ctx.member.memberId;
 }
+
+/** Launching a game, the member's recent games and betting record. */
+export const playHandlers: Handlers = {
+  launchGame: async (ctx) => {
+    memberOf(ctx);
+    const { memberId, isAgent } = ctx.member!;
+    return ctx.services.launches.launch(
+      { memberId, isAgent },
+      ctx.input as unknown as LaunchInput,
+      ctx.locale,
+    );
+  },
+  recentGames: async (ctx) =>
+    ctx.services.launches.recent(
+      memberOf(ctx),
+      ctx.locale,
+      Number(ctx.input.pageNo ?? 1),
+      Number(ctx.input.pageSize ?? GAME_PAGE_SIZE),
+    ),
+  betRecords: async (ctx) =>
+    ctx.services.bets.list(memberOf(ctx), ctx.input as BetQuery, ctx.locale),
+};
 
 /** Favourites (spec: login-gated; list answers value.content, totalPages and the id list). */
 export const favouriteHandlers: Handlers = {

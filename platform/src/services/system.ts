@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { encodeCsPath } from '../../../lib/contract/cs-path';
 import type {
   BrandConfig,
@@ -130,8 +130,15 @@ export function createSystemService(db: Db) {
     };
   }
 
+  /** Where game vendors load their games from (spec: the launch CDN is picked at random). */
+  async function launchCdns(): Promise<string[]> {
+    const rows = await db.select().from(t.cdns).where(eq(t.cdns.kind, 'launch'));
+    return rows.map((c) => c.url);
+  }
+
   return {
     brandConfig,
+    launchCdns,
     whitelabel: () => whitelabel.get(),
     modules: () => modules.get(),
     registerRules,

@@ -127,7 +127,13 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
 
     async debit(
       vendor: string,
-      input: { playerId: string; txnId: string; roundId: string; amount: number },
+      input: {
+        playerId: string;
+        txnId: string;
+        roundId: string;
+        amount: number;
+        gameCode?: string;
+      },
     ) {
       const memberId = memberIdOf(input.playerId);
       const from = await playWallet(memberId, vendor);
@@ -153,6 +159,7 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
             kind: 'debit',
             memberId,
             roundId: input.roundId,
+            gameCode: input.gameCode ?? null,
             amount: input.amount,
           },
           {

@@ -1,0 +1,186 @@
+/** Launching games, recent games and the betting record, on a transfer-wallet brand. */
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { platformServices } from '../app';
+import * as t from '../db/schema';
+import { vendorSignature } from '../http/vendor-api';
+import { ledgerHealth } from '../services/wallet/ledger';
+import { callPlatform, createMember, startTestPlatform, type TestPlatform } from '../testing';
+
+let platform: TestPlatform;
+let secret: string;
+let count = 0;
+
+async function vendor(action: string, body: object) {
+  const text = JSON.stringify(body);
+  const timestamp = String(Date.now());
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: `/vendor/SPB/${action}`,
+    payload: text,
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': vendorSignature(secret, timestamp, text),
+    },
+  });
+  return response.json();
+}
+
+/** A logged-in member with `balance` in the main wallet. */
+async function member(balance: number) {
+  const username = `play${++count}x${randomInt(1e6)}`;
+  const row = await createMember(platform, { username, password: 'pass1234' });
+  const services = platformServices.get(platform.app)!;
+  if (balance > 0)
+    await services.wallet.adjust(row.id, balance, 'test funds', 'test', `fund-play-${row.id}`);
+  const login = await callPlatform(
+    platform,
+    'login',
+    { username, password: 'pass1234', type: 'username' },
+    { ip: `10.7.0.${count}` },
+  );
+  const token = login.body.value.token as string;
+  const call = (name: Parameters<typeof callPlatform>[1], input: Record<string, unknown> = {}) =>
+    callPlatform(platform, name, input, { token, ip: `10.7.1.${count}` });
+  return { id: row.id, call };
+}
+
+async function nodeOf(vendorCode: string, gameCode?: string) {
+  const [game] = await platform.database.db
+    .select()
+    .from(t.games)
+    .where(
+      and(eq(t.games.vendor, vendorCode), gameCode ? eq(t.games.gameCode, gameCode) : undefined),
+    )
+    .limit(1);
+  return game!;
+}
+
+const LAUNCH = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', platform: 'html5-desktop' };
+const launch = (m: Awaited<ReturnType<typeof member>>, nodeId: number, gameId?: string) =>
+  m.call('launchGame', { ...LAUNCH, clientType: 3, nodeId, gameId });
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: '/ops/vendor-keys',
+    payload: { vendor: 'SPB' },
+    headers: { authorization: `Bearer ${platform.operatorToken}` },
+  });
+  secret = response.json().value.secret;
+});
+afterAll(() => platform.close());
+
+describe('launch', () => {
+  it('answers the vendor address on the launch CDN with a token the vendor API accepts', async () => {
+    const m = await member(50_000);
+    const dice = await nodeOf('SPB', 'spb-dice');
+    const answer = await launch(m, dice.nodeId, 'spb-dice');
+    expect(answer.status).toBe(200);
+    const url = new URL(answer.body.value.game_url, 'http://portal.test');
+    expect(url.pathname).toBe('/cdn/launch/spb/spb-dice/');
+    expect(url.searchParams.get('lang')).toBe('ms');
+    const auth = await vendor('authenticate', { launchToken: url.searchParams.get('t') });
+    // Transfer wallet: the whole main balance went to the vendor's wallet.
+    expect(auth.value).toMatchObject({ playerId: `p${m.id}`, balance: 50_000 });
+    const wallets = (await m.call('walletBalances')).body.value.wallets;
+    expect(wallets.find((w: { code: string }) => w.code === 'MAIN').balance).toBe(0);
+    expect(await ledgerHealth(platform.database.db)).toMatchObject({ mismatched: 0, negative: 0 });
+  });
+
+  it('refuses a visitor, a game of a vendor without a game server, a wrong gameId', async () => {
+    const dice = await nodeOf('SPB', 'spb-dice');
+    const visitor = await callPlatform(platform, 'launchGame', {
+      ...LAUNCH,
+      clientType: 3,
+      nodeId: dice.nodeId,
+    });
+    expect(visitor.status).toBe(401);
+    const m = await member(0);
+    const nova = await nodeOf('NOVA');
+    expect((await launch(m, nova.nodeId)).body.code).toBe('GAME_UNAVAILABLE');
+    expect((await launch(m, dice.nodeId, 'spb-slot')).body.code).toBe('BAD_REQUEST');
+    expect((await launch(m, 2_000_000_000)).body.code).toBe('NOT_FOUND');
+    expect((await m.call('launchGame', { nodeId: 'x' })).status).toBe(400);
+  });
+});
+
+describe('recent games', () => {
+  it('lists launched games newest first, each once, paged', async () => {
+    const m = await member(0);
+    const [slot, dice, crash] = await Promise.all(
+      ['spb-slot', 'spb-dice', 'spb-crash'].map((code) => nodeOf('SPB', code)),
+    );
+    for (const game of [slot!, dice!, slot!, crash!]) await launch(m, game.nodeId);
+    const all = (await m.call('recentGames', { pageSize: 10 })).body.value;
+    expect(all.list.map((g: { gameCode: string }) => g.gameCode)).toEqual([
+      'spb-crash',
+      'spb-slot',
+      'spb-dice',
+    ]);
+    const second = (await m.call('recentGames', { pageSize: 2, pageNo: 2 })).body.value;
+    expect(second).toMatchObject({ totalPages: 2, pageNo: 2 });
+    expect(second.list.map((g: { gameCode: string }) => g.gameCode)).toEqual(['spb-dice']);
+  });
+});
+
+describe('betting record', () => {
+  it('shows each bet with its result, filtered, with totals over every match', async () => {
+    const m = await member(10_000);
+    const dice = await nodeOf('SPB', 'spb-dice');
+    const url = new URL((await launch(m, dice.nodeId)).body.value.game_url, 'http://x');
+    const { playerId } = (await vendor('authenticate', { launchToken: url.searchParams.get('t') }))
+      .value;
+    const bet = (id: string, amount: number) =>
+      vendor('debit', { playerId, txnId: id, roundId: `r-${id}`, amount, gameCode: 'spb-dice' });
+    await bet(`won-${m.id}`, 100);
+    await vendor('credit', {
+      playerId,
+      txnId: `won-${m.id}-w`,
+      roundId: `r-won-${m.id}`,
+      betTxnId: `won-${m.id}`,
+      amount: 250,
+    });
+    await bet(`lost-${m.id}`, 200);
+    await vendor('credit', {
+      playerId,
+      txnId: `lost-${m.id}-w`,
+      roundId: `r-lost-${m.id}`,
+      betTxnId: `lost-${m.id}`,
+      amount: 0,
+    });
+    await bet(`open-${m.id}`, 300);
+    await bet(`void-${m.id}`, 400);
+    await vendor('rollback', { playerId, txnId: `void-${m.id}-rb`, betTxnId: `void-${m.id}` });
+
+    const all = (await m.call('betRecords', { language: 'en' })).body.value;
+    expect(all.totals).toEqual({ count: 4, stake: 1_000, win: 650, net: -350 });
+    const byId = Object.fromEntries(all.list.map((b: { betId: string }) => [b.betId, b]));
+    expect(byId[`won-${m.id}`]).toMatchObject({
+      status: 'won',
+      stake: 100,
+      win: 250,
+      gameName: 'Lucky Dice',
+      vendorName: 'SPB Originals',
+      roundId: `r-won-${m.id}`,
+    });
+    expect(byId[`lost-${m.id}`]).toMatchObject({ status: 'lost', win: 0 });
+    expect(byId[`open-${m.id}`]).toMatchObject({ status: 'pending', settledTime: null });
+    expect(byId[`void-${m.id}`]).toMatchObject({ status: 'cancelled', win: 400 });
+
+    const won = (await m.call('betRecords', { status: 'won' })).body.value;
+    expect(won.totals).toEqual({ count: 1, stake: 100, win: 250, net: 150 });
+    const paged = (await m.call('betRecords', { pageSize: 3, pageNo: 2 })).body.value;
+    expect(paged).toMatchObject({ totalPages: 2, pageNo: 2 });
+    expect(paged.list).toHaveLength(1);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const none = (await m.call('betRecords', { from: tomorrow })).body.value;
+    expect(none.totals.count).toBe(0);
+    expect((await m.call('betRecords', { vendor: 'NOVA' })).body.value.list).toEqual([]);
+    expect((await m.call('betRecords', { status: 'nope' })).status).toBe(400);
+    for (const from of ['2026-13-45x', '2026-13-45', '2026-02-30'])
+      expect((await m.call('betRecords', { from })).status).toBe(400);
+  });
+});
