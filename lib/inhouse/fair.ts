@@ -35,7 +35,7 @@ export function roundFloats(seeds: Seeds, count: number): number[] {
   return floats;
 }
 
-/** A stake (minor units) times a multiplier in hundredths, rounded down, exactly. */
-export function payout(stake: number, x100: number): number {
-  return Number((BigInt(stake) * BigInt(x100)) / 100n);
+/** A stake (minor units) times a multiplier in `scale`ths (hundredths by default), rounded down, exactly. */
+export function payout(stake: number, multiplier: number, scale = 100): number {
+  return Number((BigInt(stake) * BigInt(multiplier)) / BigInt(scale));
 }

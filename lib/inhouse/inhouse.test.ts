@@ -51,6 +51,7 @@ describe('fairness', () => {
   it('pays stake × multiplier rounded down, exactly, even for big stakes', () => {
     expect(payout(1000, 198)).toBe(1980);
     expect(payout(15, 33)).toBe(4);
+    expect(payout(1000, 19800, 10_000)).toBe(1980);
     expect(payout(9_007_199_254_740, 150)).toBe(13_510_798_882_110);
   });
 });
@@ -72,21 +73,21 @@ describe('dice', () => {
       expect(diceParams(bad)).toBeNull();
   });
 
-  it('pays 99% of the fair odds: every target returns 99%, less 0.05 pp of rounding at most', () => {
+  it('pays 99% of the fair odds: every target returns 99%, less 0.01 pp of rounding at most', () => {
     for (const target of [200, 1234, 5000, 9800])
       for (const direction of ['under', 'over'] as const) {
         const p = { target, direction };
         const wins = direction === 'under' ? target : 9999 - target;
-        const rtp = (wins / 10_000) * (diceMultiplier(p) / 100);
+        const rtp = (wins / 10_000) * (diceMultiplier(p) / 10_000);
         expect(rtp).toBeLessThanOrEqual(0.99);
-        expect(rtp).toBeGreaterThan(0.9895);
+        expect(rtp).toBeGreaterThan(0.9899);
       }
   });
 
   it('wins under below the target and over above it', () => {
     const p = { target: 5000, direction: 'under' as const };
-    expect(diceRoll([0.4999], p)).toEqual({ roll: 4999, won: true, x100: 198 });
-    expect(diceRoll([0.5], p)).toEqual({ roll: 5000, won: false, x100: 0 });
+    expect(diceRoll([0.4999], p)).toEqual({ roll: 4999, won: true, x10000: 19800 });
+    expect(diceRoll([0.5], p)).toEqual({ roll: 5000, won: false, x10000: 0 });
     expect(diceRoll([0.5001], { ...p, direction: 'over' }).won).toBe(true);
     expect(playDice(seeds, p)).toEqual(diceRoll(roundFloats(seeds, 1), p));
   });
