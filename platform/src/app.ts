@@ -22,6 +22,7 @@ import { createMessages } from './services/messages';
 import { registerSandboxPay } from './http/sandbox-pay';
 import { registerUploads } from './http/uploads';
 import { registerVendorApi } from './http/vendor-api';
+import { registerInhouse } from './inhouse/routes';
 import { createVendorWallet } from './services/games/vendor-wallet';
 import { createFavourites } from './services/favourites';
 import { feedbackHandlers } from './routes/feedback';
@@ -122,6 +123,7 @@ export async function buildPlatform(
   registerSandboxPay(app, services, parts.sandboxSecret);
   await registerUploads(app, services, parts.config.dataDir);
   await registerVendorApi(app, services);
+  await registerInhouse(app, services);
   registerOutbox(app, services, parts.config.devCaptcha ? () => lastCaptcha : null);
   return app;
 }

@@ -80,7 +80,7 @@ describe('launch', () => {
     const answer = await launch(m, dice.nodeId, 'spb-dice');
     expect(answer.status).toBe(200);
     const url = new URL(answer.body.value.game_url, 'http://portal.test');
-    expect(url.pathname).toBe('/cdn/launch/spb/spb-dice/');
+    expect(url.pathname).toBe('/cdn/launch/spb/spb-dice');
     expect(url.searchParams.get('lang')).toBe('ms');
     const auth = await vendor('authenticate', { launchToken: url.searchParams.get('t') });
     // Transfer wallet: the whole main balance went to the vendor's wallet.

@@ -128,7 +128,7 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
       gameClassify: v.classify ?? null,
       sort,
       // Only the in-house games are integrated; the demo's third-party vendors have no game server.
-      launchUrl: v.code === 'SPB' ? '{cdn}/spb/{game}/?t={token}&lang={lang}' : null,
+      launchUrl: v.code === 'SPB' ? '{cdn}/spb/{game}?t={token}&lang={lang}' : null,
     })),
   );
   let n = 0;

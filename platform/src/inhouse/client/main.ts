@@ -1,0 +1,34 @@
+import './styles.css';
+import { config, notify, setBalance, startSession, state, t } from './core';
+import { startCrash } from './crash';
+import { startDice } from './dice';
+import { buildShell } from './shell';
+import { startSlot } from './slot';
+
+/** Starts the game session from the launch token, then the game the page is for. */
+async function main() {
+  const root = document.getElementById('game')!;
+  root.append(
+    Object.assign(document.createElement('p'), { className: 'loading', textContent: t('loading') }),
+  );
+  try {
+    Object.assign(state, await startSession());
+  } catch (error) {
+    root.replaceChildren(
+      Object.assign(document.createElement('p'), {
+        className: 'fatal',
+        textContent: (error as Error).message,
+      }),
+    );
+    return;
+  }
+  root.replaceChildren();
+  const shell = buildShell(root);
+  setBalance(state.balance);
+  if (config.game === 'slot') startSlot(shell);
+  else if (config.game === 'dice') startDice(shell);
+  else startCrash(shell);
+  window.addEventListener('unhandledrejection', (event) => notify(String(event.reason)));
+}
+
+void main();
