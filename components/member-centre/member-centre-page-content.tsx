@@ -3,6 +3,7 @@
 import { ARRIVING_PAGES } from '@/lib/wallet/member-centre-pages';
 import { AccountRecords } from './records/account-records';
 import { ArrivingSoon } from './arriving-soon';
+import { BetRecords } from './bets/bet-records';
 import { DepositPage } from './deposit/deposit-page';
 import type { MemberCentreProps } from './member-centre-dialog';
 import { MessageList } from './messages/message-list';
@@ -22,6 +23,8 @@ export function MemberCentrePageContent({ page, depositId, member, rules }: Memb
       return <DepositPage depositId={depositId} />;
     case 'withdraw':
       return <WithdrawPage />;
+    case 'personalHistoryCopy':
+      return <BetRecords />;
     case 'transactionHistory':
       return <AccountRecords />;
     case 'transferUpline':
