@@ -31,6 +31,8 @@ export async function sendGameCall<N extends GameCall>(
       },
       body: JSON.stringify(input),
       cache: 'no-store',
+      // A heart pressed just before leaving the page still counts.
+      keepalive: name !== 'launchGame',
     });
     return await readAnswer<ResponseOf<N>>(response);
   } catch {
