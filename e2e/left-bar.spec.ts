@@ -106,7 +106,8 @@ test.describe('a Malay-speaking visitor', () => {
     await page.evaluate(() => Object.assign(window, { __marker: 'same page' }));
 
     await (await ready(picker)).selectOption('en');
-    await expect(page).toHaveURL(/\/en$/);
+    // The switch waits for the English page's first server render: slow on a busy machine.
+    await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(bar.locator('[data-category="LIVE"] summary')).toHaveText('Live casino');
     // No full reload: the marker set on the Malay page is still there.

@@ -58,6 +58,7 @@ export function AnnouncementsBrowser({
               <li key={a.id}>
                 <button
                   type="button"
+                  className="list-button"
                   aria-current={a.id === chosen?.id ? 'true' : undefined}
                   data-autofocus={a.id === chosen?.id ? true : undefined}
                   onClick={() => setChosenId(a.id)}

@@ -16,6 +16,7 @@ export function MemberCentreNav({ current }: { current: MemberCentrePage }) {
           <li key={page}>
             <button
               type="button"
+              className="list-button"
               aria-current={page === current ? 'page' : undefined}
               onClick={() => dispatch(openMemberCentre({ page }))}
             >

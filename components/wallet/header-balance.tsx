@@ -46,7 +46,7 @@ export function HeaderBalance({
       </span>
       <button
         type="button"
-        className="balance-button"
+        className="icon-button icon-small balance-button"
         aria-label={hidden ? t('showBalance') : t('hideBalance')}
         onClick={() => dispatch(balanceVisibilityToggled())}
       >
@@ -54,7 +54,7 @@ export function HeaderBalance({
       </button>
       <button
         type="button"
-        className="balance-button"
+        className="icon-button icon-small balance-button"
         aria-label={t('refreshBalance')}
         data-spinning={updating || undefined}
         disabled={updating}

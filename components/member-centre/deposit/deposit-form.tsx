@@ -9,9 +9,9 @@ import { refreshMoney } from '@/lib/hooks/use-balance';
 import { SubmissionKey } from '@/lib/wallet/idempotency';
 import { parseAmount } from '@/lib/wallet/money';
 import { sendWalletCall } from '@/lib/wallet/wallet-call';
-import { TextField } from '../../auth/text-field';
 import { amountSchema } from '../amount-schema';
-import { FormOutcome, type Outcome } from '../form-outcome';
+import { AmountField, SubmitWithOutcome } from '../money-fields';
+import type { Outcome } from '../form-outcome';
 import { useRefusalText } from '../use-refusal-text';
 import { DepositSummary } from './deposit-summary';
 import { MethodPicker } from './method-picker';
@@ -61,26 +61,15 @@ export function DepositForm({ methods, currency, onBankOrder }: Props) {
     <FormikProvider value={formik}>
       <form className="account-form mc-card" noValidate onSubmit={formik.handleSubmit}>
         <MethodPicker methods={methods} currency={currency} name="methodId" />
-        <TextField
-          name="amount"
-          label={tc('amount')}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-        />
+        <AmountField />
         {amount !== null && amount > 0 && (
           <DepositSummary amount={amount} feeBps={method.feeBps} currency={currency} />
         )}
-        <FormOutcome outcome={outcome} />
-        <button
-          type="submit"
-          className="button button-accent form-submit"
-          disabled={formik.isSubmitting}
-        >
-          {formik.isSubmitting
-            ? tc('pleaseWait')
-            : t(method.type === 'online' ? 'payOnline' : 'payByBank')}
-        </button>
+        <SubmitWithOutcome
+          outcome={outcome}
+          submitting={formik.isSubmitting}
+          label={t(method.type === 'online' ? 'payOnline' : 'payByBank')}
+        />
       </form>
     </FormikProvider>
   );

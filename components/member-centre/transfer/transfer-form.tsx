@@ -11,9 +11,9 @@ import { SubmissionKey } from '@/lib/wallet/idempotency';
 import { formatMoney, minorPerMajor, parseAmount } from '@/lib/wallet/money';
 import { MAIN_WALLET, transferTargets } from '@/lib/wallet/wallets';
 import { sendWalletCall } from '@/lib/wallet/wallet-call';
-import { TextField } from '../../auth/text-field';
 import { amountSchema } from '../amount-schema';
-import { FormOutcome, type Outcome } from '../form-outcome';
+import type { Outcome } from '../form-outcome';
+import { AmountField, SubmitWithOutcome } from '../money-fields';
 import { SelectField } from '../select-field';
 import { useRefusalText } from '../use-refusal-text';
 import { useWalletName } from './use-wallet-name';
@@ -96,13 +96,7 @@ export function TransferForm({ summary, vendors, onDone }: Props) {
           />
         </div>
         <div className="mc-row mc-row-end">
-          <TextField
-            name="amount"
-            label={tc('amount')}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-          />
+          <AmountField />
           <button
             type="button"
             className="button button-outline"
@@ -119,14 +113,7 @@ export function TransferForm({ summary, vendors, onDone }: Props) {
         <p className="mc-note">
           {t('available', { amount: formatMoney(balanceOf(from), summary.currency, locale) })}
         </p>
-        <FormOutcome outcome={outcome} />
-        <button
-          type="submit"
-          className="button button-accent form-submit"
-          disabled={formik.isSubmitting}
-        >
-          {formik.isSubmitting ? tc('pleaseWait') : t('submit')}
-        </button>
+        <SubmitWithOutcome outcome={outcome} submitting={formik.isSubmitting} label={t('submit')} />
       </form>
     </FormikProvider>
   );

@@ -9,6 +9,7 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { sendWalletCall } from '@/lib/wallet/wallet-call';
 import { TextField } from '../../auth/text-field';
 import { FormOutcome, type Outcome } from '../form-outcome';
+import { PaymentPasswordField, paymentPasswordSchema } from '../money-fields';
 
 type Props = { first: boolean; onDone: () => void; onCancel?: () => void };
 
@@ -31,9 +32,7 @@ export function PayeeForm({ first, onDone, onCancel }: Props) {
       accountNumber: string()
         .required(t('accountNumberInvalid'))
         .matches(/^\d{6,30}$/, t('accountNumberInvalid')),
-      paymentPassword: string()
-        .required(tc('paymentPasswordInvalid'))
-        .matches(/^\d{6}$/, tc('paymentPasswordInvalid')),
+      paymentPassword: paymentPasswordSchema(tc('paymentPasswordInvalid')),
     }),
     onSubmit: async (values, helpers): Promise<void> => {
       setOutcome(null);
@@ -59,14 +58,7 @@ export function PayeeForm({ first, onDone, onCancel }: Props) {
           inputMode="numeric"
           autoComplete="off"
         />
-        <TextField
-          name="paymentPassword"
-          label={tc('paymentPassword')}
-          required
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <PaymentPasswordField />
         <FormOutcome outcome={outcome} />
         {needsPassword && (
           <button

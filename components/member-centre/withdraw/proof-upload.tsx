@@ -1,59 +1,37 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { UPLOAD_LIMITS, type Withdrawal } from '@/lib/contract/wallet';
-import { refreshMoney } from '@/lib/hooks/use-balance';
+import { UPLOAD_LIMITS } from '@/lib/contract/wallet';
 import { proofProblem } from '@/lib/wallet/image-check';
-import { sendUpload } from '@/lib/wallet/wallet-call';
-import { FormOutcome, type Outcome } from '../form-outcome';
-import { ImagePicker } from '../image-picker';
+import { UploadForm } from '../upload-form';
 
 /** Not received: a comment (140 characters at most) and 1–3 png/jpg images as proof. */
 export function ProofUpload({ withdrawalId }: { withdrawalId: number }) {
   const t = useTranslations('memberCentre.upload');
-  const tc = useTranslations('memberCentre');
-  const locale = useLocale();
   const id = useId();
   const [comment, setComment] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
   const tooLong = comment.length > UPLOAD_LIMITS.maxComment;
-  async function submit() {
-    setOutcome(null);
+  async function check(files: File[]) {
     const problem = await proofProblem(files, comment);
+    if (!problem) return null;
     const max = problem === 'comment' ? UPLOAD_LIMITS.maxComment : UPLOAD_LIMITS.maxFiles;
-    if (problem) return setOutcome({ ok: false, text: t(problem, { max, name: '' }) });
-    setBusy(true);
-    const form = new FormData();
-    form.append('withdrawalId', String(withdrawalId));
-    form.append('comment', comment);
-    for (const file of files) form.append('files', file);
-    const result = await sendUpload<Withdrawal>('/api/upload/withdraw-proof', form, locale);
-    setBusy(false);
-    if (!result.ok) return setOutcome({ ok: false, text: result.text || tc('failed') });
-    setFiles([]);
-    setSent(true);
-    void refreshMoney();
+    return t(problem, { max, name: '' });
   }
-  if (sent)
-    return (
-      <p className="form-success" role="status">
-        {t('proofSent')}
-      </p>
-    );
   return (
-    <form
-      className="mc-upload"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <UploadForm
+      path="/api/upload/withdraw-proof"
+      intro={t('proofIntro')}
+      submitLabel={t('sendProof')}
+      sentText={t('proofSent')}
+      maxFiles={UPLOAD_LIMITS.maxFiles}
+      fileField="files"
+      check={check}
+      fields={(form) => {
+        form.append('withdrawalId', String(withdrawalId));
+        form.append('comment', comment);
       }}
     >
-      <p>{t('proofIntro')}</p>
       <label htmlFor={id}>{t('commentLabel')}</label>
       <textarea
         id={id}
@@ -66,16 +44,6 @@ export function ProofUpload({ withdrawalId }: { withdrawalId: number }) {
       <p id={`${id}-count`} className="mc-note" data-invalid={tooLong || undefined}>
         {t('characters', { count: comment.length, max: UPLOAD_LIMITS.maxComment })}
       </p>
-      <ImagePicker
-        files={files}
-        max={UPLOAD_LIMITS.maxFiles}
-        onChange={setFiles}
-        onProblem={(text) => setOutcome(text ? { ok: false, text } : null)}
-      />
-      <FormOutcome outcome={outcome} />
-      <button type="submit" className="button button-accent" disabled={busy}>
-        {busy ? tc('pleaseWait') : t('sendProof')}
-      </button>
-    </form>
+    </UploadForm>
   );
 }

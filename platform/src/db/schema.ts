@@ -277,6 +277,8 @@ export const members = pgTable(
     mobileNum: text('mobile_num'),
     email: text('email'),
     nickname: text('nickname'),
+    /** The chosen avatar: one of the portal's preset avatar ids; null shows the initial letter. */
+    icon: text('icon'),
     /** The optional registration fields the brand enabled (payee name, contacts, id number...). */
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     paymentPasswordHash: text('payment_password_hash'),
