@@ -15,7 +15,10 @@ test('a visitor gets the login popup from a game card and its heart, and sees no
   page,
 }) => {
   await page.goto('/en/rng');
-  const card = page.locator('li.game-card').filter({ has: page.locator('a.game-link') }).first();
+  const card = page
+    .locator('li.game-card')
+    .filter({ has: page.locator('a.game-link') })
+    .first();
   await (await ready(card.locator('a.game-link'))).click();
   await expect(loginDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/en\/rng$/);

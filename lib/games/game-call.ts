@@ -20,16 +20,22 @@ export async function sendGameCall<N extends GameCall>(
   input: RequestOf<N>,
   locale: string,
 ): Promise<CallResult<ResponseOf<N>>> {
+  const method = GAME_CALLS[name];
+  // The call table reads a DELETE's input from the query string, like a GET's.
+  const inQuery = method === 'DELETE';
+  const query = new URLSearchParams(
+    Object.entries(input).map(([key, value]) => [key, String(value)]),
+  );
   try {
-    const response = await fetch(`/api/wps/${name}`, {
-      method: GAME_CALLS[name],
+    const response = await fetch(`/api/wps/${name}${inQuery ? `?${query}` : ''}`, {
+      method,
       headers: {
         accept: 'application/json',
         'accept-language': locale,
         language: locale,
-        'content-type': 'application/json',
+        ...(inQuery ? {} : { 'content-type': 'application/json' }),
       },
-      body: JSON.stringify(input),
+      body: inQuery ? undefined : JSON.stringify(input),
       cache: 'no-store',
       // A heart pressed just before leaving the page still counts.
       keepalive: name !== 'launchGame',
