@@ -61,10 +61,12 @@ test('a vendor without a game server gets the translated unavailable message, wi
   await expect(alert.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/en');
   await noViolations(page, '.play-frame');
 
-  await page.goto(playPath(nova, '/vi'));
-  await expect(
-    page.getByRole('heading', { name: 'Trò chơi này hiện không khả dụng' }),
-  ).toBeVisible();
+  // The same in Malay, the brand's default language.
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'ms', url: baseURL! }]);
+  await page.setExtraHTTPHeaders({ 'accept-language': 'ms' });
+  await page.goto(playPath(nova, ''));
+  await expect(page.getByRole('heading', { name: 'Permainan ini tidak tersedia' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cuba lagi' })).toBeVisible();
 });
 
 test('a balance message from the game frame refreshes the header balance', async ({
