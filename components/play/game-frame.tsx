@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import type { GameRef } from '@/lib/games/game-ref';
 import { useRecentGames } from '@/lib/hooks/use-recent-games';
+import { useVendorWallets } from '@/lib/hooks/use-vendor-wallets';
 import { LaunchError } from './launch-error';
 import { PlayToolbar } from './play-toolbar';
 import { useBackHref } from './use-back-href';
@@ -24,7 +25,10 @@ export function GameFrame({ game, here, trial }: { game: GameRef; here: string; 
   const { returnNow, noteBalance } = useReturnFunds(game.vendor, state.kind === 'ready');
   useBalanceMessages(noteBalance);
   const recent = useRecentGames(state.kind === 'ready');
-  const name = recent.data?.list?.find((g) => g.nodeId === game.nodeId)?.gameName ?? game.gameId;
+  const vendorName = useVendorWallets()?.find((v) => v.code === game.vendor)?.name;
+  // The launch answers no name: the recent list (the launch just joined it) has it, else the vendor's.
+  const name =
+    recent.data?.list?.find((g) => g.nodeId === game.nodeId)?.gameName ?? vendorName ?? game.gameId;
   const backHref = useBackHref(locale);
   return (
     <div className="play-frame" ref={stage} data-state={state.kind}>
