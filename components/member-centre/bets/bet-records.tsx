@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { useBalance } from '@/lib/hooks/use-balance';
 import { useBetRecords, type BetFilter } from '@/lib/hooks/use-bet-records';
 import { lastSevenDays } from '@/lib/wallet/days';
-import { Pagination } from '../../dialogs/pagination';
-import { ListState } from '../list-state';
-import { usePagerLabels } from '../use-pager-labels';
+import { PagedView } from '../paged-list';
 import { BetFilters } from './bet-filters';
 import { BetTable } from './bet-table';
 import { BetTotals } from './bet-totals';
@@ -18,9 +16,8 @@ export function BetRecords() {
   const t = useTranslations('memberCentre.bets');
   const [filter, setFilter] = useState<BetFilter>(lastSevenDays);
   const [pageNo, setPageNo] = useState(1);
-  const { data, error, isLoading, mutate } = useBetRecords(filter, pageNo);
+  const bets = useBetRecords(filter, pageNo);
   const currency = useBalance(true).data?.currency ?? 'MYR';
-  const labels = usePagerLabels();
   return (
     <div className="mc-stack">
       <BetFilters
@@ -30,28 +27,14 @@ export function BetRecords() {
           setPageNo(1);
         }}
       />
-      {data && <BetTotals totals={data.totals} currency={currency} />}
-      {!data || data.list.length === 0 ? (
-        <ListState
-          loading={isLoading}
-          error={Boolean(error)}
-          empty={Boolean(data)}
-          emptyText={t('none')}
-          onRetry={() => void mutate()}
-        />
-      ) : (
-        <>
-          <BetTable bets={data.list} currency={currency} />
-          {data.totalPages > 1 && (
-            <Pagination
-              page={pageNo}
-              total={data.totalPages}
-              onChange={setPageNo}
-              labels={labels}
-            />
-          )}
-        </>
-      )}
+      {bets.data && <BetTotals totals={bets.data.totals} currency={currency} />}
+      <PagedView
+        page={bets}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        emptyText={t('none')}
+        render={(list) => <BetTable bets={list} currency={currency} />}
+      />
     </div>
   );
 }

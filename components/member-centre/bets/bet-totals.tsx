@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { BetTotals as Totals } from '@/lib/contract/wallet';
 import { Money } from '../../wallet/money';
 
+const AMOUNTS = ['stake', 'win', 'net'] as const;
+
 /** Count, stake, win and net of every bet the filters match (not just the page shown). */
 export function BetTotals({ totals, currency }: { totals: Totals; currency: string }) {
   const t = useTranslations('memberCentre.bets');
@@ -14,24 +16,14 @@ export function BetTotals({ totals, currency }: { totals: Totals; currency: stri
           <dt>{t('count')}</dt>
           <dd data-testid="bet-count">{totals.count}</dd>
         </div>
-        <div>
-          <dt>{t('stake')}</dt>
-          <dd data-testid="bet-stake">
-            <Money minor={totals.stake} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('win')}</dt>
-          <dd data-testid="bet-win">
-            <Money minor={totals.win} currency={currency} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('net')}</dt>
-          <dd data-testid="bet-net">
-            <Money minor={totals.net} currency={currency} signed />
-          </dd>
-        </div>
+        {AMOUNTS.map((amount) => (
+          <div key={amount}>
+            <dt>{t(amount)}</dt>
+            <dd data-testid={`bet-${amount}`}>
+              <Money minor={totals[amount]} currency={currency} signed={amount === 'net'} />
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

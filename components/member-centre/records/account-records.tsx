@@ -4,9 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useAccountRecords, type RecordFilter } from '@/lib/hooks/use-account-records';
 import { useBalance } from '@/lib/hooks/use-balance';
-import { Pagination } from '../../dialogs/pagination';
-import { ListState } from '../list-state';
-import { usePagerLabels } from '../use-pager-labels';
+import { PagedView } from '../paged-list';
 import { RecordFilters } from './record-filters';
 import { RecordTable } from './record-table';
 
@@ -15,9 +13,8 @@ export function AccountRecords() {
   const t = useTranslations('memberCentre.records');
   const [filter, setFilter] = useState<RecordFilter>({});
   const [pageNo, setPageNo] = useState(1);
-  const { data, error, isLoading, mutate } = useAccountRecords(filter, pageNo);
+  const records = useAccountRecords(filter, pageNo);
   const currency = useBalance(true).data?.currency ?? 'MYR';
-  const labels = usePagerLabels();
   return (
     <div className="mc-stack">
       <RecordFilters
@@ -27,27 +24,13 @@ export function AccountRecords() {
           setPageNo(1);
         }}
       />
-      {!data || data.list.length === 0 ? (
-        <ListState
-          loading={isLoading}
-          error={Boolean(error)}
-          empty={Boolean(data)}
-          emptyText={t('none')}
-          onRetry={() => void mutate()}
-        />
-      ) : (
-        <>
-          <RecordTable records={data.list} currency={currency} />
-          {data.totalPages > 1 && (
-            <Pagination
-              page={pageNo}
-              total={data.totalPages}
-              onChange={setPageNo}
-              labels={labels}
-            />
-          )}
-        </>
-      )}
+      <PagedView
+        page={records}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        emptyText={t('none')}
+        render={(list) => <RecordTable records={list} currency={currency} />}
+      />
     </div>
   );
 }
