@@ -209,6 +209,23 @@ export const calls = {
     token: true,
     request: r.avatarRequest,
   }),
+  updateNickname: call<{ nickname: string }, MemberInfo>('PUT', '/wps/member/info/nickname', {
+    token: true,
+    request: r.nicknameRequest,
+  }),
+  bindSms: call<SmsRequest, SmsResponse>('POST', '/wps/member/info/mobile/sms', {
+    token: true,
+    request: r.smsRequest,
+  }),
+  bindMobile: call<SmsRequest & { verificationCode: string }, MemberInfo>(
+    'PUT',
+    '/wps/member/info/mobile',
+    { token: true, request: r.bindMobileRequest },
+  ),
+  bindEmail: call<{ email: string }, MemberInfo>('PUT', '/wps/member/info/email', {
+    token: true,
+    request: r.bindEmailRequest,
+  }),
   updateLanguage: call<{ language: string }, null>('POST', '/wps/member/language', {
     token: true,
     trial: true,

@@ -90,6 +90,9 @@ export const registerRequest = object({
 });
 export const affiliateRequest = object({ code: text(64).required(), domain: text(255).optional() });
 export const avatarRequest = object({ icon: text(256).required() });
+export const nicknameRequest = object({ nickname: text(64).required() });
+export const bindMobileRequest = smsRequest.shape({ verificationCode: text(16).required() });
+export const bindEmailRequest = object({ email: text(128).required() });
 export const updateLanguageRequest = object({
   language: mixed<Locale>().oneOf(LOCALES).required(),
 });

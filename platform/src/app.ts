@@ -27,6 +27,7 @@ import { createFavourites } from './services/favourites';
 import { feedbackHandlers } from './routes/feedback';
 import { createAccounts, type AccountAdapters } from './services/accounts';
 import { favouriteHandlers, gameHandlers, noticeHandlers } from './routes/games';
+import { profileHandlers } from './routes/profile';
 import { systemHandlers } from './routes/system';
 import { createCatalogueService } from './services/catalogue';
 import type { Counters } from './services/counters';
@@ -43,6 +44,7 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...walletHandlers,
   ...favouriteHandlers,
+  ...profileHandlers,
 };
 
 /** Each app's services, for tests that must reach behind the HTTP surface (clocks, windows). */

@@ -338,7 +338,7 @@ export const verificationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('verification_codes_purpose', sql`${t.purpose} in ('register', 'noLogin')`),
+    check('verification_codes_purpose', sql`${t.purpose} in ('register', 'noLogin', 'bind')`),
     index('verification_codes_recipient').on(t.recipient, t.purpose, t.id),
   ],
 );

@@ -6,7 +6,7 @@ import * as t from '../../db/schema';
 import { sha256, smsCode } from './crypto';
 import { blockedFor, consume, type Limits } from './limits';
 
-export type CodePurpose = 'register' | 'noLogin';
+export type CodePurpose = 'register' | 'noLogin' | 'bind';
 
 export const CODE_MINUTES = 5;
 /** Wrong answers a code survives; the next one kills it. */
