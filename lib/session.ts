@@ -1,5 +1,6 @@
 import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
+import { connection } from 'next/server';
 import { portalConfig } from './env';
 
 /** What the sealed cookie holds. The browser never sees the upstream token. */
@@ -44,8 +45,13 @@ export async function openSession(request: Request, response: Response) {
   }
 }
 
-/** The session of the page being rendered (read only); a tampered or expired cookie is no session. */
+/**
+ * The session of the page being rendered (read only); a tampered or expired cookie is no session.
+ * Unsealing checks the seal's age against the clock, which a prerender (the runtime prefetch stage
+ * sees cookies too) may not read: `connection()` keeps it to the request.
+ */
 export async function pageSession(): Promise<PortalSession> {
+  await connection();
   const sealed = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!sealed) return {};
   try {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { getBrand } from '@/lib/wps/catalogue';
+import { MyGamesSection } from '../lobby/my-games-section';
 import { AnnouncementBar } from './announcement-bar';
 import { BannerStrip } from './banner-strip';
 import { PromotionRow } from './promotion-row';
@@ -17,6 +18,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
       <h1 className="visually-hidden">{t('title', { brand: brand.name })}</h1>
       <AnnouncementBar locale={locale} />
       <BannerStrip group="home" locale={locale} />
+      <MyGamesSection locale={locale} />
       <ProviderLanes locale={locale} />
       <PromotionRow locale={locale} />
     </main>

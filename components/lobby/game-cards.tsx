@@ -1,40 +1,39 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Category } from '@/lib/contract/catalogue';
+import { gameHref, type GameTile } from '@/lib/games/game-ref';
 import { GameLink } from '../auth/game-link';
 import { FallbackImage } from '../ui/fallback-image';
+import { FavouriteButton, useFavouriteHearts } from './favourite-button';
 import { VassalageCard } from './vassalage-card';
-
-/** What a card shows of a game; `hall` is set for a vendor's hall (VASSALAGE), which opens a list. */
-export type GameTile = {
-  key: string;
-  nodeId: number;
-  vassalage: string;
-  name: string;
-  image: string;
-  hot: boolean;
-  hall?: Category;
-};
+import './games.css';
 
 export type CardLabels = { hot: string; close: string; loading: string; failed: string };
 
 type Props = {
   tiles: GameTile[];
   cdn: string;
-  /** Vendor names by vassalage, for the vendors in this grid. */
+  /** Vendor names by vendor code, for the vendors in this grid. */
   vendors: Record<string, string>;
   labels: CardLabels;
-  /** The hot badge's icon, drawn by the server (a sprite reference). */
+  /** The hot badge's icon. */
   hotIcon: ReactNode;
   /** How many of the first thumbnails load at once (above the fold). */
   eager: number;
+  /** `row`: one scrolling line of cards (the member's recent games and favourites). */
+  layout?: 'grid' | 'row';
 };
 
-/** Thumbnail, name, vendor and hot badges; opening a game goes through /game (login first). */
-export function GameCards({ tiles, cdn, vendors, labels, hotIcon, eager }: Props) {
+/**
+ * Thumbnail, name, vendor and hot badges, and the favourite heart; opening a game goes through
+ * /game (login first). A vendor's hall opens its game list instead.
+ */
+export function GameCards({ tiles, cdn, vendors, labels, hotIcon, eager, layout }: Props) {
+  const locale = useLocale();
+  const hearts = useFavouriteHearts();
   return (
-    <ul className="game-grid">
+    <ul className={layout === 'row' ? 'game-grid game-row' : 'game-grid'}>
       {tiles.map((tile, i) => {
         const face = (
           <>
@@ -53,27 +52,27 @@ export function GameCards({ tiles, cdn, vendors, labels, hotIcon, eager }: Props
               )}
             </span>
             <span className="game-name">{tile.name}</span>
-            <span className="game-vendor">{vendors[tile.vassalage] ?? tile.vassalage}</span>
+            <span className="game-vendor">{vendors[tile.vendor] ?? tile.vendor}</span>
           </>
         );
         return (
-          <li key={tile.key} className="game-card">
+          <li key={tile.key} className="game-card" data-node={tile.nodeId}>
             {tile.hall ? (
               <VassalageCard
-                gameType={tile.hall}
-                vassalage={tile.vassalage}
+                gameType={tile.gameType}
+                vassalage={tile.vendor}
                 title={tile.name}
                 labels={labels}
               >
                 {face}
               </VassalageCard>
             ) : (
-              <GameLink
-                href={`/game?nodeId=${tile.nodeId}&vassalage=${encodeURIComponent(tile.vassalage)}`}
-                className="game-link"
-              >
-                {face}
-              </GameLink>
+              <>
+                <GameLink href={gameHref(locale, tile)} className="game-link">
+                  {face}
+                </GameLink>
+                <FavouriteButton tile={tile} hearts={hearts} />
+              </>
             )}
           </li>
         );

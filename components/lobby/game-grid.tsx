@@ -1,6 +1,7 @@
 import type { Game } from '@/lib/contract/catalogue';
+import { toTile } from '@/lib/games/game-ref';
 import { Icon } from '../ui/icon';
-import { GameCards, type CardLabels, type GameTile } from './game-cards';
+import { GameCards, type CardLabels } from './game-cards';
 
 type Props = {
   games: Game[];
@@ -15,21 +16,12 @@ type Props = {
  * page's flight data carries one small object per card instead of each card's element tree.
  */
 export function GameGrid({ games, cdn, names, labels, eager = 0 }: Props) {
-  const tiles: GameTile[] = games.map((game) => ({
-    key: `${game.vassalage}-${game.gameCode}`,
-    nodeId: game.nodeId,
-    vassalage: game.vassalage,
-    name: game.gameName,
-    image: game.image,
-    hot: game.isHot === 1,
-    hall: game.isGame === 'VASSALAGE' ? game.gameType : undefined,
-  }));
   const vendors = Object.fromEntries(
     [...new Set(games.map((g) => g.vassalage))].map((v) => [v, names[v] ?? v]),
   );
   return (
     <GameCards
-      tiles={tiles}
+      tiles={games.map(toTile)}
       cdn={cdn}
       vendors={vendors}
       labels={labels}

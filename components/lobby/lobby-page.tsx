@@ -6,6 +6,7 @@ import { LOBBIES, type LobbyPath } from '@/lib/wps/games';
 import { BannerStrip } from '../home/banner-strip';
 import { GridSkeleton } from './grid-skeleton';
 import { LobbyResults, LobbyView } from './lobby-results';
+import { MyGamesSection } from './my-games-section';
 import type { LobbySearch } from './lobby-query';
 import type { Locale } from '@/lib/contract/languages';
 import { pageMetadata } from '@/lib/seo';
@@ -43,6 +44,7 @@ export async function LobbyPage({ lobby, params, searchParams }: Props & { lobby
     <main className="lobby">
       <BannerStrip group={lobby} locale={locale} />
       <h1 className="lobby-title">{tc(category)}</h1>
+      <MyGamesSection locale={locale} />
       {searchParams ? (
         <Suspense fallback={<GridSkeleton />}>
           <LobbyResults

@@ -6,6 +6,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { CACHE_TAGS, getImageCdn, getVendorLanes } from '@/lib/wps/catalogue';
 import { getGamePage, getHotGames, type GameQuery } from '@/lib/wps/games';
 import { Pager } from '../ui/pager';
+import { cardLabels } from './card-labels';
 import { GameGrid } from './game-grid';
 import { LobbyFilters } from './lobby-filters';
 import { lobbyHref, lobbyQuery, type LobbySearch } from './lobby-query';
@@ -51,10 +52,11 @@ export async function LobbyView({ category, lobby, locale, query, tabs }: ViewPr
   'use cache';
   cacheTag(CACHE_TAGS.games, CACHE_TAGS.vendors);
   cacheLife({ stale: 30, revalidate: 60, expire: 3600 });
-  const [t, lanes, cdn] = await Promise.all([
+  const [t, lanes, cdn, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'lobby' }),
     getVendorLanes(),
     getImageCdn(),
+    cardLabels(locale),
   ]);
   const vendors = lanes.find((lane) => lane.title === category)?.cards ?? [];
   const base = `${localePrefix(locale)}/${lobby}`;
@@ -62,12 +64,6 @@ export async function LobbyView({ category, lobby, locale, query, tabs }: ViewPr
     getGamePage(query, locale),
     getHotGames(query.vassalage, locale),
   ]);
-  const labels = {
-    hot: t('hot'),
-    close: t('close'),
-    loading: t('loading'),
-    failed: t('loadFailed'),
-  };
   const names = Object.fromEntries(vendors.map((v) => [v.vassalage, v.name]));
   const hotHere = hot.filter((g) => g.gameType === category).slice(0, 7);
   const filtered = Boolean(query.gameName || query.minBet || query.minLineNum);

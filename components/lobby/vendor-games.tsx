@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import type { Category } from '@/lib/contract/catalogue';
+import { gameHref } from '@/lib/games/game-ref';
 import { useVendorGames } from '@/lib/hooks/use-vendor-games';
 import { GameLink } from '../auth/game-link';
 
@@ -24,7 +25,7 @@ export default function VendorGames({ gameType, vassalage, labels }: Props) {
         .map((g) => (
           <li key={g.nodeId}>
             <GameLink
-              href={`/game?nodeId=${g.nodeId}&vassalage=${encodeURIComponent(g.vassalage)}`}
+              href={gameHref(locale, { nodeId: g.nodeId, gameId: g.gameId, vendor: g.vassalage })}
             >
               {g.gameName}
             </GameLink>

@@ -4,6 +4,7 @@ import { ARRIVING_PAGES } from '@/lib/wallet/member-centre-pages';
 import { AccountRecords } from './records/account-records';
 import { ArrivingSoon } from './arriving-soon';
 import { BonusDetails } from './bonus/bonus-details';
+import { BetRecords } from './bets/bet-records';
 import { DepositPage } from './deposit/deposit-page';
 import type { MemberCentreProps } from './member-centre-dialog';
 import { MessageList } from './messages/message-list';
@@ -23,6 +24,8 @@ export function MemberCentrePageContent({ page, depositId, member, settings }: M
       return <DepositPage depositId={depositId} />;
     case 'withdraw':
       return <WithdrawPage />;
+    case 'personalHistoryCopy':
+      return <BetRecords />;
     case 'transactionHistory':
       return <AccountRecords />;
     case 'transferUpline':

@@ -7,18 +7,24 @@ import { Pagination } from '../dialogs/pagination';
 import { ListState } from './list-state';
 import { usePagerLabels } from './use-pager-labels';
 
-type Props<T> = {
+type ViewProps<P extends RecordPage<unknown>> = {
   /** One page of the list, from its SWR hook. */
-  page: SWRResponse<RecordPage<T>>;
+  page: SWRResponse<P>;
   pageNo: number;
   onPage: (pageNo: number) => void;
   emptyText: string;
-  className?: string;
-  children: (item: T) => ReactNode;
+  /** Draws the page's items (a list, a table). */
+  render: (items: P['list']) => ReactNode;
 };
 
-/** A member's paged list: loading, error and empty states, the items, and pages when there are several. */
-export function PagedList<T>({ page, pageNo, onPage, emptyText, className, children }: Props<T>) {
+/** A member's paged records: loading, error and empty states, the items, and pages when there are several. */
+export function PagedView<P extends RecordPage<unknown>>({
+  page,
+  pageNo,
+  onPage,
+  emptyText,
+  render,
+}: ViewProps<P>) {
   const labels = usePagerLabels();
   const { data, error, isLoading, mutate } = page;
   if (!data || data.list.length === 0)
@@ -33,10 +39,25 @@ export function PagedList<T>({ page, pageNo, onPage, emptyText, className, child
     );
   return (
     <>
-      <ul className={className ?? 'mc-list'}>{data.list.map(children)}</ul>
+      {render(data.list)}
       {data.totalPages > 1 && (
         <Pagination page={pageNo} total={data.totalPages} onChange={onPage} labels={labels} />
       )}
     </>
+  );
+}
+
+type ListProps<T> = Omit<ViewProps<RecordPage<T>>, 'render'> & {
+  className?: string;
+  children: (item: T) => ReactNode;
+};
+
+/** The same as a plain list, one child per item. */
+export function PagedList<T>({ className, children, ...view }: ListProps<T>) {
+  return (
+    <PagedView<RecordPage<T>>
+      {...view}
+      render={(items) => <ul className={className ?? 'mc-list'}>{items.map(children)}</ul>}
+    />
   );
 }

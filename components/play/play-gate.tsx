@@ -1,14 +1,17 @@
 import { Gamepad2, LogIn } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { TRIAL_ACCOUNT } from '@/lib/contract/member';
+import { parseGameRef } from '@/lib/games/game-ref';
 import { localePrefix } from '@/lib/i18n/prefix';
 import { LoginButton } from '@/components/auth/login-button';
 import { pageSession } from '@/lib/session';
+import { GameFrame } from './game-frame';
 
 type Search = Record<string, string | string[] | undefined>;
 
 /**
- * Where a game runs (/game) or a third-party entry lands (/seamless). Visitors are asked to log in
- * first (spec: launching requires login); the game frame itself arrives with the games service.
+ * Where a game runs (/game) or a third-party entry lands (/seamless): the game named by the query
+ * in a frame for members; visitors are asked to log in first (spec: launching requires login).
  */
 export async function PlayGate({
   locale,
@@ -40,6 +43,8 @@ export async function PlayGate({
       </section>
     );
   }
+  const game = parseGameRef(search);
+  if (game) return <GameFrame game={game} here={here} trial={session.isAgent === TRIAL_ACCOUNT} />;
   return (
     <section className="play-gate">
       <Gamepad2 size={40} aria-hidden />

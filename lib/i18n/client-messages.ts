@@ -13,6 +13,7 @@ export const CLIENT_NAMESPACES = [
   'validation',
   'wallet',
   'memberCentre',
+  'games',
 ] as const;
 
 /** The locale's messages of the client namespaces, for `NextIntlClientProvider`. */

@@ -22,7 +22,6 @@ export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
 /** Pages whose calls do not exist yet: they say so plainly. */
 export const ARRIVING_PAGES: readonly MemberCentrePage[] = [
-  'personalHistoryCopy',
   'rewardCenter',
   'referral',
   'missionLeaderboard',

@@ -17,7 +17,8 @@ export type WalletCall = Extract<
 
 type Answer = { success: boolean; value: unknown; code?: string; text?: string };
 
-async function read<T>(response: Response): Promise<CallResult<T>> {
+/** A `/api/wps` answer as a call result: the value, or the refusal with its translated text. */
+export async function readAnswer<T>(response: Response): Promise<CallResult<T>> {
   const envelope = (await response.json()) as Answer;
   if (response.ok && envelope.success) return { ok: true, value: envelope.value as T };
   return {
@@ -29,16 +30,19 @@ async function read<T>(response: Response): Promise<CallResult<T>> {
   };
 }
 
-const NETWORK = { ok: false, status: 0, code: 'NETWORK', text: '', detail: null } as const;
+export const NETWORK = { ok: false, status: 0, code: 'NETWORK', text: '', detail: null } as const;
 
 /** One wallet call; never throws (a network failure is a refusal with status 0). */
 export async function sendWalletCall<N extends WalletCall>(
   name: N,
   input: RequestOf<N>,
   locale: string,
+  /** `keepalive`: the request outlives the page (a transfer sent while the page unloads). */
+  init: { keepalive?: boolean } = {},
 ): Promise<CallResult<ResponseOf<N>>> {
   try {
     const response = await fetch(`/api/wps/${name}`, {
+      ...init,
       method: 'POST',
       headers: {
         accept: 'application/json',
@@ -48,7 +52,7 @@ export async function sendWalletCall<N extends WalletCall>(
       body: JSON.stringify(input),
       cache: 'no-store',
     });
-    return await read<ResponseOf<N>>(response);
+    return await readAnswer<ResponseOf<N>>(response);
   } catch {
     return NETWORK;
   }
@@ -67,7 +71,7 @@ export async function sendUpload<T>(
       body: form,
       cache: 'no-store',
     });
-    return await read<T>(response);
+    return await readAnswer<T>(response);
   } catch {
     return NETWORK;
   }

@@ -7,14 +7,14 @@ import type { RecordFilter } from '@/lib/hooks/use-account-records';
 import { useBalance } from '@/lib/hooks/use-balance';
 import { pagedUrl } from '@/lib/hooks/paged-url';
 import { wpsFetch } from '@/lib/hooks/wps-fetch';
-import { isoDay } from '@/lib/wallet/dates';
+import { dayFromToday } from '@/lib/wallet/days';
 import { Money } from '../../wallet/money';
 import { AccountRecords } from '../records/account-records';
 
 /** What the bonuses of the chosen days add up to (the profit summary's bonus line). */
 function BonusTotal({ filter }: { filter: RecordFilter }) {
   const t = useTranslations('memberCentre.bonus');
-  const range = { from: filter.from ?? isoDay(-29), to: filter.to ?? isoDay(0) };
+  const range = { from: filter.from ?? dayFromToday(-29), to: filter.to ?? dayFromToday(0) };
   const { data } = useSWR<ProfitSummary>(pagedUrl('personalProfit', range), wpsFetch, {
     keepPreviousData: true,
   });
@@ -32,7 +32,7 @@ export function BonusDetails() {
   return (
     <AccountRecords
       only="bonus"
-      initial={{ from: isoDay(-29), to: isoDay(0) }}
+      initial={{ from: dayFromToday(-29), to: dayFromToday(0) }}
       totals={(filter) => <BonusTotal filter={filter} />}
     />
   );

@@ -1,14 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import type { ProfitSummary } from '@/lib/contract/wallet';
 import { useBalance } from '@/lib/hooks/use-balance';
 import { pagedUrl } from '@/lib/hooks/paged-url';
 import { wpsFetch } from '@/lib/hooks/wps-fetch';
-import { isoDay } from '@/lib/wallet/dates';
+import { lastSevenDays } from '@/lib/wallet/days';
 import { Money } from '../../wallet/money';
+import { DateRangeFields } from '../date-range-fields';
 import { ListState } from '../list-state';
 
 const ROWS = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'adjustments'] as const;
@@ -16,8 +17,7 @@ const ROWS = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'adjustments
 /** Profit and loss over a period (the last seven days at first): money in and out by kind. */
 export function PersonalProfit() {
   const t = useTranslations('memberCentre.profit');
-  const id = useId();
-  const [range, setRange] = useState({ from: isoDay(-6), to: isoDay(0) });
+  const [range, setRange] = useState(lastSevenDays);
   const { data, error, isLoading, mutate } = useSWR<ProfitSummary>(
     pagedUrl('personalProfit', range),
     wpsFetch,
@@ -27,20 +27,11 @@ export function PersonalProfit() {
   return (
     <div className="mc-stack">
       <div className="mc-filters">
-        {(['from', 'to'] as const).map((end) => (
-          <div className="mc-filter" key={end}>
-            <label htmlFor={`${id}-${end}`}>{t(end)}</label>
-            <input
-              id={`${id}-${end}`}
-              type="date"
-              value={range[end]}
-              required
-              onChange={(event) =>
-                event.target.value && setRange({ ...range, [end]: event.target.value })
-              }
-            />
-          </div>
-        ))}
+        <DateRangeFields
+          range={range}
+          onChange={setRange}
+          labels={{ from: t('from'), to: t('to') }}
+        />
       </div>
       {!data ? (
         <ListState

@@ -8,9 +8,7 @@ import {
   type RecordType,
 } from '@/lib/hooks/use-account-records';
 import { useBalance } from '@/lib/hooks/use-balance';
-import { Pagination } from '../../dialogs/pagination';
-import { ListState } from '../list-state';
-import { usePagerLabels } from '../use-pager-labels';
+import { PagedView } from '../paged-list';
 import { RecordFilters } from './record-filters';
 import { RecordTable } from './record-table';
 
@@ -28,9 +26,8 @@ export function AccountRecords({ only, initial = {}, totals }: Props) {
   const [chosen, setFilter] = useState<RecordFilter>(initial);
   const filter = only ? { ...chosen, type: only } : chosen;
   const [pageNo, setPageNo] = useState(1);
-  const { data, error, isLoading, mutate } = useAccountRecords(filter, pageNo);
+  const records = useAccountRecords(filter, pageNo);
   const currency = useBalance(true).data?.currency ?? 'MYR';
-  const labels = usePagerLabels();
   return (
     <div className="mc-stack">
       <RecordFilters
@@ -42,27 +39,13 @@ export function AccountRecords({ only, initial = {}, totals }: Props) {
         }}
       />
       {totals?.(filter)}
-      {!data || data.list.length === 0 ? (
-        <ListState
-          loading={isLoading}
-          error={Boolean(error)}
-          empty={Boolean(data)}
-          emptyText={t('none')}
-          onRetry={() => void mutate()}
-        />
-      ) : (
-        <>
-          <RecordTable records={data.list} currency={currency} />
-          {data.totalPages > 1 && (
-            <Pagination
-              page={pageNo}
-              total={data.totalPages}
-              onChange={setPageNo}
-              labels={labels}
-            />
-          )}
-        </>
-      )}
+      <PagedView
+        page={records}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        emptyText={t('none')}
+        render={(list) => <RecordTable records={list} currency={currency} />}
+      />
     </div>
   );
 }

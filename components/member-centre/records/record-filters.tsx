@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { RECORD_TYPES, type RecordFilter, type RecordType } from '@/lib/hooks/use-account-records';
+import { FilterSelect } from '../filter-select';
 
 /** Type and date range (yyyy-MM-dd) of the account record; every change shows page 1 again. */
 export function RecordFilters({
@@ -20,26 +21,13 @@ export function RecordFilters({
   return (
     <div className="mc-filters">
       {withType && (
-        <div className="mc-filter">
-          <label htmlFor={`${id}-type`}>{t('type')}</label>
-          <select
-            id={`${id}-type`}
-            value={filter.type ?? ''}
-            onChange={(event) =>
-              onChange({
-                ...filter,
-                type: (event.target.value || undefined) as RecordType | undefined,
-              })
-            }
-          >
-            <option value="">{t('allTypes')}</option>
-            {RECORD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('type')}
+          allLabel={t('allTypes')}
+          value={filter.type}
+          options={RECORD_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          onChange={(type) => onChange({ ...filter, type: type as RecordType | undefined })}
+        />
       )}
       <div className="mc-filter">
         <label htmlFor={`${id}-from`}>{t('from')}</label>
