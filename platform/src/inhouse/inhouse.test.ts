@@ -163,7 +163,7 @@ describe('crash', () => {
 
   it('pays a cash-out before the crash point and nothing after it', async () => {
     const p = await player('crash', 100_000);
-    let checked = { won: 0, lost: 0 };
+    const checked = { won: 0, lost: 0 };
     for (let i = 0; i < 12 && (checked.won === 0 || checked.lost === 0); i += 1) {
       const started = (await p.call('crash/start', { stake: 1_000 })).body;
       expect(started.round.serverSeed).toBeNull();
