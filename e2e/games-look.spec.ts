@@ -83,7 +83,7 @@ for (const theme of THEMES) {
       await shot(page, `play-${size}`);
       const nova = (await read(page, 'gameList', { gameType: 'RNG', vassalage: 'NOVA' })).games[0];
       await page.goto(`/en/game?nodeId=${nova.nodeId}&gameId=${nova.gameId}&vendor=NOVA`);
-      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.locator('.play-status[role="alert"]')).toBeVisible();
       await settle(page);
       await shot(page, `play-unavailable-${size}`);
 

@@ -71,7 +71,7 @@ export async function gamePage(
         `<meta name="viewport" content="width=device-width,initial-scale=1">` +
         `<title>${text.title?.[game] ?? 'SPB'}</title>` +
         `<link rel="stylesheet" href="/cdn/launch/spb/assets/game.css?v=${version}"></head>` +
-        `<body><div id="game" class="game game-${game}"></div>` +
+        `<body><main id="game" class="game game-${game}"></main>` +
         `<script type="application/json" id="config">${jsonForHtml(config)}</script>` +
         `<script src="/cdn/launch/spb/assets/game.js?v=${version}"></script></body></html>`,
     );

@@ -1,5 +1,5 @@
 import './styles.css';
-import { config, notify, setBalance, startSession, state, t } from './core';
+import { config, el, notify, setBalance, startSession, state, t } from './core';
 import { startCrash } from './crash';
 import { startDice } from './dice';
 import { buildShell } from './shell';

@@ -101,7 +101,7 @@ export function buildShell(root: HTMLElement): Shell {
   );
   const history = el('section', { class: 'rounds' }, el('h2', {}, t('lastRounds')), list);
 
-  const stage = el('main', { class: 'stage' });
+  const stage = el('div', { class: 'stage' });
   root.append(
     el(
       'header',
@@ -116,7 +116,7 @@ export function buildShell(root: HTMLElement): Shell {
     ),
     stage,
     controls,
-    el('div', { class: 'side' }, fairness, history),
+    el('aside', { class: 'side', 'aria-label': t('fairness') }, fairness, history),
     el('p', { class: 'toast', role: 'status', hidden: '' }),
   );
 
