@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../../lib/wallet/money';
+
 /** What every in-house game page shares: config, translations, the API, money, the fairness panel. */
 export type Round = {
   roundId: string;
@@ -86,12 +88,8 @@ export const state: State = {
   history: [],
 };
 
-export function money(minor: number): string {
-  return new Intl.NumberFormat(config.locale, {
-    style: 'currency',
-    currency: state.currency,
-  }).format(minor / 100);
-}
+/** Money as the portal shows it (same formatter: narrow symbol, the page language's separators). */
+export const money = (minor: number) => formatMoney(minor, state.currency, config.locale);
 
 export const multiplier = (value: number, scale = 100) =>
   `${(value / scale).toLocaleString(config.locale, { minimumFractionDigits: 2, maximumFractionDigits: scale > 100 ? 4 : 2 })}×`;

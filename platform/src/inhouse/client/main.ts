@@ -8,18 +8,12 @@ import { startSlot } from './slot';
 /** Starts the game session from the launch token, then the game the page is for. */
 async function main() {
   const root = document.getElementById('game')!;
-  root.append(
-    Object.assign(document.createElement('p'), { className: 'loading', textContent: t('loading') }),
-  );
+  const title = el('h1', { class: 'early-title' }, t(`title.${config.game}`));
+  root.append(title, el('p', { class: 'loading' }, t('loading')));
   try {
     Object.assign(state, await startSession());
   } catch (error) {
-    root.replaceChildren(
-      Object.assign(document.createElement('p'), {
-        className: 'fatal',
-        textContent: (error as Error).message,
-      }),
-    );
+    root.replaceChildren(title, el('p', { class: 'fatal' }, (error as Error).message));
     return;
   }
   root.replaceChildren();

@@ -91,7 +91,7 @@ export function buildShell(root: HTMLElement): Shell {
   };
   const fairness = el(
     'details',
-    { class: 'fair' },
+    { class: 'fair', open: '' },
     el('summary', {}, t('fairness')),
     el('p', { class: 'label' }, t('nextSeedHash')),
     nextHash,
