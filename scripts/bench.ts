@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchGames } from './bench-games';
 import { benchLedger } from './bench-ledger';
 
 /**
@@ -89,6 +90,7 @@ async function main() {
       lobby_ratio: ratio(lobby, staticRps),
       first_load_js_kb: { '/': firstLoadKb('/[locale]'), '/rng': firstLoadKb('/[locale]/rng') },
       ...(await benchLedger(SECONDS)),
+      ...(await benchGames(SECONDS)),
     };
     console.log(JSON.stringify(figures));
   } finally {
