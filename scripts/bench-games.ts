@@ -3,7 +3,7 @@ import * as t from '../platform/src/db/schema';
 import { platformServices } from '../platform/src/app';
 import { vendorSignature } from '../platform/src/http/vendor-api';
 import { ledgerHealth } from '../platform/src/services/wallet/ledger';
-import { createMember, startTestPlatform } from '../platform/src/testing';
+import { createMember, issueVendorSecret, startTestPlatform } from '../platform/src/testing';
 
 const PLAYERS = 50;
 const CATALOGUE = 10_000;
@@ -60,14 +60,7 @@ export async function benchGames(seconds: number) {
   try {
     const { db } = platform.database;
     const services = platformServices.get(platform.app)!;
-    const secret = (
-      await platform.app.inject({
-        method: 'POST',
-        url: '/ops/vendor-keys',
-        payload: { vendor: 'SPB' },
-        headers: { authorization: `Bearer ${platform.operatorToken}` },
-      })
-    ).json().value.secret as string;
+    const secret = await issueVendorSecret(platform);
     const players: string[] = [];
     for (let i = 0; i < PLAYERS; i += 1) {
       const member = await createMember(platform, { username: `benchp${i}`, password: 'x1234567' });

@@ -22,8 +22,7 @@ export const winningRolls = (p: DiceParams) =>
   p.direction === 'under' ? p.target : 9999 - p.target;
 
 /** What a win pays, in ten-thousandths: 99% of the fair odds, rounded down. */
-export const diceMultiplier = (p: DiceParams) =>
-  Math.floor(99_000_000 / winningRolls(p)); // DICE_RTP × 10,000 rolls × 10,000ths
+export const diceMultiplier = (p: DiceParams) => Math.floor(99_000_000 / winningRolls(p)); // DICE_RTP × 10,000 rolls × 10,000ths
 
 export function diceRoll(floats: number[], p: DiceParams): DiceOutcome {
   const roll = Math.floor(floats[0]! * 10_000);

@@ -12,6 +12,7 @@ import { importJWK, type CryptoKey } from 'jose';
 import { calls, type CallName } from '../../lib/contract/calls';
 import { JWE_CONTENT_TYPE, sealPayload } from '../../lib/wps/jwe';
 import * as t from './db/schema';
+import { vendorSignature } from './http/vendor-api';
 import { hashPassword } from './services/accounts/crypto';
 import { openCounters, type Counters } from './services/counters';
 import { loadPlatformKeys } from './services/keys';
@@ -169,4 +170,38 @@ export async function readOps(platform: TestPlatform, url: string) {
     headers: { authorization: `Bearer ${platform.operatorToken}` },
   });
   return response.json().value;
+}
+
+/** A new signing secret for a vendor from the operators' route (the old one stops working). */
+export async function issueVendorSecret(platform: TestPlatform, vendor = 'SPB'): Promise<string> {
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: '/ops/vendor-keys',
+    payload: { vendor },
+    headers: { authorization: `Bearer ${platform.operatorToken}` },
+  });
+  return response.json().value.secret;
+}
+
+/** A call of the vendor wallet API signed with `secret`, as a game vendor sends it. */
+export async function vendorCall(
+  platform: TestPlatform,
+  secret: string,
+  action: string,
+  body: object,
+  options: { vendor?: string; at?: number } = {},
+) {
+  const text = JSON.stringify(body);
+  const timestamp = String(options.at ?? Date.now());
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: `/vendor/${options.vendor ?? 'SPB'}/${action}`,
+    payload: text,
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': vendorSignature(secret, timestamp, text),
+    },
+  });
+  return response.json();
 }

@@ -5,29 +5,22 @@
 import { randomInt } from 'node:crypto';
 import { platformServices } from '../app';
 import { ledgerHealth } from '../services/wallet/ledger';
-import { callPlatform, createMember, startTestPlatform, type TestPlatform } from '../testing';
-import { vendorSignature } from './vendor-api';
+import {
+  callPlatform,
+  createMember,
+  issueVendorSecret,
+  startTestPlatform,
+  vendorCall,
+  type TestPlatform,
+} from '../testing';
 
 let platform: TestPlatform;
 let secret: string;
 let txnCount = 0;
 const txn = (prefix = 't') => `${prefix}-${Date.now()}-${++txnCount}`;
 
-async function vendor(action: string, body: object, options: { key?: string; at?: number } = {}) {
-  const text = JSON.stringify(body);
-  const timestamp = String(options.at ?? Date.now());
-  const response = await platform.app.inject({
-    method: 'POST',
-    url: `/vendor/SPB/${action}`,
-    payload: text,
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': vendorSignature(options.key ?? secret, timestamp, text),
-    },
-  });
-  return response.json();
-}
+const vendor = (action: string, body: object, options: { key?: string; at?: number } = {}) =>
+  vendorCall(platform, options.key ?? secret, action, body, { at: options.at });
 
 async function player(balance: number) {
   const member = await createMember(platform, {
@@ -48,13 +41,7 @@ async function player(balance: number) {
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  const response = await platform.app.inject({
-    method: 'POST',
-    url: '/ops/vendor-keys',
-    payload: { vendor: 'SPB' },
-    headers: { authorization: `Bearer ${platform.operatorToken}` },
-  });
-  secret = response.json().value.secret;
+  secret = await issueVendorSecret(platform);
 });
 afterAll(() => platform.close());
 

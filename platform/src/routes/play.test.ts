@@ -3,29 +3,21 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { platformServices } from '../app';
 import * as t from '../db/schema';
-import { vendorSignature } from '../http/vendor-api';
 import { ledgerHealth } from '../services/wallet/ledger';
-import { callPlatform, createMember, startTestPlatform, type TestPlatform } from '../testing';
+import {
+  callPlatform,
+  createMember,
+  issueVendorSecret,
+  startTestPlatform,
+  vendorCall,
+  type TestPlatform,
+} from '../testing';
 
 let platform: TestPlatform;
 let secret: string;
 let count = 0;
 
-async function vendor(action: string, body: object) {
-  const text = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  const response = await platform.app.inject({
-    method: 'POST',
-    url: `/vendor/SPB/${action}`,
-    payload: text,
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': vendorSignature(secret, timestamp, text),
-    },
-  });
-  return response.json();
-}
+const vendor = (action: string, body: object) => vendorCall(platform, secret, action, body);
 
 /** A logged-in member with `balance` in the main wallet. */
 async function member(balance: number) {
@@ -63,13 +55,7 @@ const launch = (m: Awaited<ReturnType<typeof member>>, nodeId: number, gameId?: 
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  const response = await platform.app.inject({
-    method: 'POST',
-    url: '/ops/vendor-keys',
-    payload: { vendor: 'SPB' },
-    headers: { authorization: `Bearer ${platform.operatorToken}` },
-  });
-  secret = response.json().value.secret;
+  secret = await issueVendorSecret(platform);
 });
 afterAll(() => platform.close());
 

@@ -1,3 +1,4 @@
+import { SLOT_LINES } from '../../../../lib/inhouse/slot';
 import { api, applyPlayed, el, money, notify, t, type Played } from './core';
 import type { Shell } from './shell';
 import { SYMBOL_NAMES, symbolSvg } from './symbols';
@@ -82,31 +83,9 @@ export function startSlot(shell: Shell) {
     }
   };
 
-  const LINES = [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 0, 1, 2, 1],
-    [1, 2, 1, 0, 1],
-    [0, 1, 1, 1, 0],
-    [2, 1, 1, 1, 2],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [0, 1, 0, 1, 0],
-    [2, 1, 2, 1, 2],
-    [1, 1, 0, 1, 1],
-    [1, 1, 2, 1, 1],
-    [0, 0, 2, 0, 0],
-    [2, 2, 0, 2, 2],
-    [0, 2, 0, 2, 0],
-  ];
   /** Lights the symbols that paid: the first `count` reels of each winning line. */
   function highlight(wins: { line: number; count: number }[]) {
     for (const { line, count } of wins)
-      LINES[line]!.slice(0, count).forEach((row, r) => cells[r]![row]!.classList.add('hit'));
+      SLOT_LINES[line]!.slice(0, count).forEach((row, r) => cells[r]![row]!.classList.add('hit'));
   }
 }
