@@ -5,8 +5,11 @@ import type { CallContext, Handlers } from '../http/context';
 import type { GameQuery } from '../services/games';
 import type { BetQuery } from '../services/games/bets';
 import type { LaunchInput } from '../services/games/launch';
+import { createPopular } from '../services/games/popular';
 
 const GAME_PAGE_SIZE = 42;
+/** Spec section 9: the lottery hall shows 20 popular games. */
+const POPULAR_COUNT = 20;
 
 export const gameHandlers: Handlers = {
   gameList: async ({ input, locale, services }) => {
@@ -56,6 +59,13 @@ export const playHandlers: Handlers = {
       Number(ctx.input.pageNo ?? 1),
       Number(ctx.input.pageSize ?? GAME_PAGE_SIZE),
     ),
+  popularGames: async (ctx) => {
+    const { esportsVassalages } = await ctx.services.system.brandConfig();
+    const count = Number(ctx.input.count ?? POPULAR_COUNT);
+    return createPopular(ctx.services.database.db).popular(count, ctx.locale, esportsVassalages);
+  },
+  roomList: async (ctx) =>
+    createPopular(ctx.services.database.db).rooms(String(ctx.input.vassalage), ctx.locale),
   betRecords: async (ctx) =>
     ctx.services.bets.list(memberOf(ctx), ctx.input as BetQuery, ctx.locale),
 };

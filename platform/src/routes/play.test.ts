@@ -170,3 +170,45 @@ describe('betting record', () => {
       expect((await m.call('betRecords', { from })).status).toBe(400);
   });
 });
+
+describe('popular games and rooms', () => {
+  it('lists 20 lottery games, the most launched first', async () => {
+    const m = await member(0);
+    const [lottery] = await platform.database.db
+      .select()
+      .from(t.games)
+      .where(eq(t.games.category, 'LOTT'))
+      .orderBy(t.games.sort)
+      .limit(3)
+      .offset(2);
+    // Popularity counts launches: one recorded launch puts this game first.
+    await platformServices
+      .get(platform.app)!
+      .vendorWallet.issueLaunch(m.id, lottery!.vendor, lottery!.nodeId);
+    const popular = await callPlatform(platform, 'popularGames', { language: 'en' });
+    expect(popular.status).toBe(200);
+    expect(popular.body.value.length).toBeLessThanOrEqual(20);
+    expect(popular.body.value[0].nodeId).toBe(lottery!.nodeId);
+    expect(
+      popular.body.value.every((g: { gameType: string }) => ['LOTT', 'ELOTT'].includes(g.gameType)),
+    ).toBe(true);
+    const five = await callPlatform(platform, 'popularGames', { count: 5 });
+    expect(five.body.value).toHaveLength(5);
+    expect((await callPlatform(platform, 'popularGames', { count: 500 })).status).toBe(400);
+  });
+
+  it("lists a vendor hall's rooms", async () => {
+    const rooms = (await callPlatform(platform, 'roomList', { vassalage: 'KING', language: 'en' }))
+      .body.value.rooms;
+    expect(rooms.length).toBeGreaterThan(5);
+    expect(rooms[0]).toEqual(
+      expect.objectContaining({
+        roomId: expect.stringMatching(/^king-/),
+        nodeId: expect.any(Number),
+      }),
+    );
+    expect(
+      (await callPlatform(platform, 'roomList', { vassalage: 'NOPE' })).body.value.rooms,
+    ).toEqual([]);
+  });
+});
