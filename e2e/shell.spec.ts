@@ -142,7 +142,7 @@ test('a VASSALAGE entry opens its vendor games in a popup list', async ({ page }
   await expect(popup.getByRole('link')).toHaveCount(15);
   await expect(popup.getByRole('link').first()).toHaveAttribute(
     'href',
-    /^\/game\?nodeId=\d+&vassalage=KING$/,
+    /^\/en\/game\?nodeId=\d+&gameId=king-\d+&vendor=KING$/,
   );
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
