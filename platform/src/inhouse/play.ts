@@ -19,7 +19,12 @@ import { INHOUSE_VENDOR, type VendorClient, type WalletAnswer } from './vendor-c
 export class GameRefusal extends Error {
   constructor(
     readonly code:
-      'SESSION_EXPIRED' | 'INSUFFICIENT_FUNDS' | 'BAD_REQUEST' | 'TOO_EARLY' | 'UNAVAILABLE',
+      | 'SESSION_EXPIRED'
+      | 'INSUFFICIENT_FUNDS'
+      | 'BAD_REQUEST'
+      | 'TOO_EARLY'
+      | 'UNAVAILABLE'
+      | 'PENDING',
   ) {
     super(code);
   }
@@ -201,11 +206,14 @@ export function createInhousePlay(store: InhouseStore, vendor: VendorClient) {
         const round = await store.openRound(session.playerId, session.game, stake, dice ?? {});
         await debit(round);
         const outcome = dice ? playDice(round, dice) : playSlot(round);
-        return settle(
+        const settled = await settle(
           round,
           payoutOf(round, outcome as unknown as Record<string, unknown>),
           outcome,
         );
+        // The win could not be paid yet: it is kept and paid on the player's next request.
+        if (settled.round.status === 'open') throw new GameRefusal('PENDING');
+        return settled;
       });
     },
 

@@ -8,6 +8,12 @@ import { INHOUSE_VENDOR, createVendorClient } from './vendor-client';
 
 const BASE = '/cdn/launch/spb';
 const BODY_LIMIT = 2048;
+/** A refused request's HTTP status; the rest are 400. PENDING: taken, to be paid shortly. */
+const REFUSAL_STATUS: Partial<Record<GameRefusal['code'], number>> = {
+  SESSION_EXPIRED: 401,
+  UNAVAILABLE: 503,
+  PENDING: 202,
+};
 
 const gameOf = (code: string): GameCode | null => {
   const game = code.replace(/^spb-/, '');
@@ -44,8 +50,7 @@ export async function registerInhouse(app: FastifyInstance, services: Services) 
       return reply.header('cache-control', 'no-store').send({ ok: true, ...(await work()) });
     } catch (error) {
       if (!(error instanceof GameRefusal)) throw error;
-      const status =
-        error.code === 'SESSION_EXPIRED' ? 401 : error.code === 'UNAVAILABLE' ? 503 : 400;
+      const status = REFUSAL_STATUS[error.code] ?? 400;
       return reply.code(status).send({ ok: false, code: error.code });
     }
   }
