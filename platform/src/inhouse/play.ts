@@ -12,46 +12,15 @@ import {
   validCashout,
   type GameCode,
 } from '../../../lib/inhouse';
+import { createRoundMoney } from './round-money';
+import { GameRefusal, publicRound } from './round-view';
 import type { InhouseStore, Round, Session } from './store';
-import { INHOUSE_VENDOR, type VendorClient, type WalletAnswer } from './vendor-client';
+import { INHOUSE_VENDOR, type VendorClient } from './vendor-client';
 
-/** Refusals the game shows the player (translated by the client under `inhouse.errors`). */
-export class GameRefusal extends Error {
-  constructor(
-    readonly code:
-      | 'SESSION_EXPIRED'
-      | 'INSUFFICIENT_FUNDS'
-      | 'BAD_REQUEST'
-      | 'TOO_EARLY'
-      | 'UNAVAILABLE'
-      | 'PENDING',
-  ) {
-    super(code);
-  }
-}
+export { GameRefusal, publicRound };
 
-const CREDIT_TRIES = 3;
 /** A round whose bet never got an answer is rolled back after this long. */
 const STALE_MS = 30_000;
-
-/** What the client may see of a round: the server seed only once the round is over. */
-export function publicRound(round: Round) {
-  const over = round.status !== 'open';
-  return {
-    roundId: round.roundId,
-    game: round.game,
-    stake: round.stake,
-    win: round.win ?? 0,
-    status: round.status,
-    serverSeed: over ? round.serverSeed : null,
-    serverSeedHash: round.serverSeedHash,
-    clientSeed: round.clientSeed,
-    nonce: round.nonce,
-    params: round.params,
-    outcome: over ? round.outcome : null,
-    createdAt: round.createdAt.toISOString(),
-  };
-}
 
 /**
  * Playing the in-house games: a round is opened on the committed seed, its bet debited through
@@ -71,49 +40,7 @@ export function createInhousePlay(store: InhouseStore, vendor: VendorClient) {
     return run;
   }
 
-  const betTxn = (round: Round) => `${round.roundId}:bet`;
-
-  async function debit(round: Round): Promise<WalletAnswer> {
-    const reply = await vendor('debit', {
-      playerId: round.playerId,
-      txnId: betTxn(round),
-      roundId: round.roundId,
-      amount: round.stake,
-      gameCode: `spb-${round.game}`,
-    });
-    if (reply.ok) return reply.value;
-    await store.update(round.id, { status: 'cancelled', settledAt: new Date() });
-    throw new GameRefusal(
-      reply.code === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : 'UNAVAILABLE',
-    );
-  }
-
-  /** Pays `win` (0 for a loss) and closes the round; a failed credit leaves it open for later. */
-  async function settle(
-    round: Round,
-    win: number,
-    outcome: unknown,
-  ): Promise<{ round: Round; wallet: WalletAnswer | null }> {
-    const pending = await store.update(round.id, { outcome });
-    for (let attempt = 0; attempt < CREDIT_TRIES; attempt += 1) {
-      const reply = await vendor('credit', {
-        playerId: round.playerId,
-        txnId: `${round.roundId}:win`,
-        roundId: round.roundId,
-        betTxnId: betTxn(round),
-        amount: win,
-      });
-      if (reply.ok) {
-        const done = await store.update(round.id, {
-          status: win > 0 ? 'won' : 'lost',
-          win,
-          settledAt: new Date(),
-        });
-        return { round: done, wallet: reply.value };
-      }
-    }
-    return { round: pending, wallet: null };
-  }
+  const { betTxn, debit, settle, payoutOf } = createRoundMoney(store, vendor);
 
   function checkStake(game: GameCode, stake: unknown): number {
     const limits = STAKE_LIMITS[game];
@@ -167,11 +94,6 @@ export function createInhousePlay(store: InhouseStore, vendor: VendorClient) {
         await settle(round, payoutOf(round, outcome), outcome);
       }
     }
-  }
-
-  function payoutOf(round: Round, outcome: Record<string, unknown>): number {
-    if (round.game === 'dice') return payout(round.stake, Number(outcome.x10000), 10_000);
-    return payout(round.stake, Number(outcome.x100));
   }
 
   return {
