@@ -29,6 +29,7 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/.data/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^swiper/css.*$': '<rootDir>/e2e/style-mock.js' },
   testTimeout: 30_000,
+  testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
 };
 
 export default async function jestConfig(): Promise<Config> {

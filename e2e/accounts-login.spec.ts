@@ -5,6 +5,7 @@ import {
   lastSmsId,
   mailedPassword,
   noNotices,
+  operate,
   ready,
   registerMember,
   smsCode,
@@ -115,6 +116,37 @@ test('forgot by email: the mailed one-time password forces a new password, then 
   await logIn(next, member.username, 'Fresh2468');
   await expect(accountMenu(page)).toContainText(member.username);
   await expectNoSecretStored(page, 'Fresh2468');
+});
+
+test('an expired password forces a change that asks the current one, then the login dialog', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const member = await registerMember(request, baseURL!);
+  await operate(request, '/ops/members/password-changed', {
+    username: member.username,
+    passwordChangedAt: new Date(Date.now() - 100 * 86_400_000).toISOString(),
+  });
+  await page.goto('/en');
+  await logIn(await openLogin(page), member.username, member.password);
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toContainText('set a new password before you continue');
+  const current = input(change, 'Current password');
+  await current.fill('Wrong1234');
+  await input(change, 'New password').fill('Fresh1357');
+  await input(change, 'Confirm new password').fill('Fresh1357');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(current).toHaveAccessibleDescription('The current password is incorrect.');
+
+  await current.fill(member.password);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  const next = page.getByRole('dialog', { name: 'Log in' });
+  await expect(next.getByRole('status')).toHaveText(/password was changed/);
+  await logIn(next, member.username, 'Fresh1357');
+  await expect(accountMenu(page)).toContainText(member.username);
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
+  await expectNoSecretStored(page, 'Fresh1357');
 });
 
 test('SMS login from /login goes back to ?next=, and forgot by phone logs in at home', async ({

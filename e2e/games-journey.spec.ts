@@ -60,13 +60,32 @@ test('a member finds Star Reels, favourites it, plays three spins, and the money
     .toBe(rm(100_000 + bets.totals.net));
   expect((await read(page, 'walletBalances')).sumBalance).toBe(100_000 + bets.totals.net);
 
-  // The newest round, verified on the fairness page from the game's own link.
+  // The newest round as recorded: the reels the game stopped on, what it paid, the ledger's win.
+  const reels = await game
+    .locator('.reels .reel')
+    .evaluateAll((all) =>
+      all.map((reel) =>
+        [...reel.querySelectorAll<HTMLElement>('.cell')].map((cell) => cell.dataset.symbol),
+      ),
+    );
+  expect(reels).toHaveLength(5);
+  const newest = bets.list[0] as { stake: number; win: number };
+  const paid = `${(newest.win / newest.stake).toLocaleString('en', { minimumFractionDigits: 2 })}×`;
+  const last = game.locator('.history li').first();
+  await expect(last.locator('.detail')).toHaveText(`Paid ${paid}`);
+
+  // The fairness page, opened from the game's own link, recomputes that same outcome.
   const popup = page.waitForEvent('popup');
-  await game.locator('.history li').first().getByRole('link', { name: 'Verify' }).click();
+  await last.getByRole('link', { name: 'Verify' }).click();
   const fairness = await popup;
   await expect(fairness.getByRole('heading', { name: 'Verify a round' })).toBeVisible();
   await expect(fairness.locator('.fair-hash')).toHaveAttribute('data-hash', 'match');
-  await expect(fairness.getByTestId('fair-outcome')).toBeVisible();
+  await expect(fairness.locator('.fair-grid-slot td')).toHaveText(
+    [0, 1, 2].flatMap((row) => reels.map((reel) => reel[row]!)),
+  );
+  const outcome = fairness.getByTestId('fair-outcome');
+  if (newest.win > 0) await expect(outcome).toContainText(`total ${paid}`);
+  else await expect(outcome).toHaveText('No winning line');
   await fairness.close();
 
   await page.goto('/en?mc=personalHistoryCopy');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { noNotices, noViolations, ready } from './support';
-import { findGame } from './games-support';
+import { findGame, read } from './games-support';
 import { call, loggedInMember } from './wallet-support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -11,7 +11,7 @@ const myGames = (page: Page) => page.getByRole('region', { name: 'My games' });
 const heart = (page: Page, name: string) =>
   page.getByRole('button', { name: `Favourite ${name}`, exact: true });
 
-test('a visitor gets the login popup from a game card and its heart, and sees no games of their own', async ({
+test('a visitor gets the login popup from a game card, its heart and the my-games tabs', async ({
   page,
 }) => {
   await page.goto('/en/rng');
@@ -30,7 +30,48 @@ test('a visitor gets the login popup from a game card and its heart, and sees no
   await (await ready(favourite)).click();
   await expect(loginDialog(page)).toBeVisible();
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
-  await expect(myGames(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Recent games and favourites are behind the login gate too.
+  const mine = myGames(page);
+  await expect(mine).toContainText('Log in to see the games you played last and your favourites.');
+  await expect(mine.locator('li.game-card')).toHaveCount(0);
+  await (await ready(mine.getByRole('tab', { name: 'Favourites' }))).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await mine.getByRole('button', { name: 'Log in' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+});
+
+test('cards carry the hot badge exactly when their game is hot, and a thumbnail that fails shows the fallback icon', async ({
+  page,
+}) => {
+  type Listed = { nodeId: number; isHot: number; image: string };
+  const { games } = (await read(page, 'gameList', { gameType: 'RNG', language: 'en' })) as {
+    games: Listed[];
+  };
+  expect(games.some((g) => g.isHot === 1) && games.some((g) => g.isHot === 0)).toBe(true);
+  const [broken, intact] = games;
+  await page.route(`**${broken!.image}`, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/en/rng');
+
+  const grid = page.locator('section[aria-labelledby="all-games"] .game-grid');
+  await expect(grid.locator('li.game-card')).toHaveCount(games.length);
+  for (const game of games)
+    await expect(grid.locator(`li.game-card[data-node="${game.nodeId}"] .badge-hot`)).toHaveCount(
+      game.isHot,
+    );
+  const hot = page.getByRole('region', { name: 'Hot games' }).locator('li.game-card');
+  await expect(hot).not.toHaveCount(0);
+  for (const card of await hot.all()) await expect(card.locator('.badge-hot')).toHaveText('Hot');
+
+  const card = (game: Listed) => grid.locator(`li.game-card[data-node="${game.nodeId}"] img`);
+  const shown = (game: Listed) =>
+    card(game).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+  await expect(card(broken!)).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect.poll(() => shown(broken!)).toBeGreaterThan(0);
+  await expect(card(intact!)).toHaveAttribute('src', new RegExp(`${intact!.image}$`));
+  await expect.poll(() => shown(intact!)).toBeGreaterThan(0);
 });
 
 test('a member favourites a game found by search, finds it in favourites after a reload, and unfavourites it', async ({

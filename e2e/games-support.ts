@@ -47,9 +47,27 @@ export async function vendorCall(
 }
 
 /**
+ * Opens a game session for the logged-in member at `vendor` (an operator's, as for a vendor's
+ * certification: these vendors have no game address to launch), so that the vendor may bet for
+ * them. Gives the vendor's player id for the member.
+ */
+export async function openVendorSession(page: Page, vendor: string): Promise<string> {
+  const lanes: { title: string; cards: { vassalage: string }[] }[] = await read(page, 'vendors');
+  const lane = lanes.find((l) => l.cards.some((card) => card.vassalage === vendor));
+  expect(lane, `a lane with ${vendor}`).toBeTruthy();
+  const list = await read(page, 'gameList', { gameType: lane!.title, vassalage: vendor });
+  const info = await read(page, 'memberInfo');
+  const session = await operate(page.request, '/ops/vendor-sessions', {
+    username: info.account,
+    nodeId: list.games[0].nodeId,
+  });
+  return session.playerId;
+}
+
+/**
  * Funds a logged-in member with `amount` (minor units) to play at `vendor`: an operator's
- * adjustment, then, on a transfer-wallet brand, a move to the vendor's wallet. Gives the vendor's
- * player id for the member.
+ * adjustment, then, on a transfer-wallet brand, a move to the vendor's wallet, and a game session
+ * there. Gives the vendor's player id for the member.
  */
 export async function fundPlayer(page: Page, baseURL: string, vendor: string, amount: number) {
   const info = await read(page, 'memberInfo');
@@ -62,5 +80,5 @@ export async function fundPlayer(page: Page, baseURL: string, vendor: string, am
       amount,
       idempotencyKey: randomUUID().replaceAll('-', ''),
     });
-  return `p${info.id}`;
+  return openVendorSession(page, vendor);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { noNotices, operate, platformToken, uniqueName } from './support';
+import { noNotices, operate, platformToken, ready, uniqueName } from './support';
 
 const VISITOR = '198.51.100.23';
 const SWITCH = { timeout: 10_000 };
@@ -155,4 +155,51 @@ test('the login-first flag sends visitors to /login, except from the open pages'
     await operate(request, '/ops/flags', { modId: 'LOGINHOME3', enabled: '0' });
   }
   await expect.poll(() => gate('/'), SWITCH).not.toMatch(/login$/);
+});
+
+test('switched-off account flags hide the SMS login, registration and phone reset tabs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await noNotices(page);
+  const FLAGS = ['MOBILEVERCODELOGIN3', 'MOBILENUMREG3', 'CHNGPASSVERIF3'];
+  const set = async (enabled: '0' | '1') => {
+    for (const modId of FLAGS) await operate(request, '/ops/flags', { modId, enabled });
+  };
+  /** The login page's tabs after a fresh load: cached brand settings refresh within seconds. */
+  const loginTabs = async () => {
+    await page.goto('/en/login');
+    const card = page.locator('.account-card');
+    await expect(card.locator('input').first()).toBeVisible();
+    return card.getByRole('tab').allTextContents();
+  };
+  await set('0');
+  try {
+    await expect.poll(loginTabs, { timeout: 90_000, intervals: [3_000] }).not.toContain('SMS code');
+    // Each page keeps its own copy of the brand settings for seconds: poll each with fresh loads.
+    const registerTabs = async () => {
+      await page.goto('/en/register');
+      await expect(
+        page.locator('main input').and(page.getByLabel('Username', { exact: true })),
+      ).toBeVisible();
+      return page.getByRole('tab', { name: 'Mobile number' }).count();
+    };
+    await expect.poll(registerTabs, { timeout: 90_000, intervals: [3_000] }).toBe(0);
+    const forgotTabs = async () => {
+      await page.goto('/en');
+      await (await ready(page.getByRole('banner').getByRole('link', { name: 'Log in' }))).click();
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await login.getByRole('button', { name: 'Forgot password?' }).click();
+      const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+      await expect(
+        forgot.locator('input').and(forgot.getByLabel('Username', { exact: true })),
+      ).toBeVisible();
+      return forgot.getByRole('tab').count();
+    };
+    await expect.poll(forgotTabs, { timeout: 90_000, intervals: [3_000] }).toBe(0);
+  } finally {
+    await set('1');
+  }
+  await expect.poll(loginTabs, { timeout: 90_000, intervals: [3_000] }).toContain('SMS code');
 });

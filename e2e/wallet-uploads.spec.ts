@@ -4,7 +4,7 @@ import { adjust, call, fakeFile, loggedInMember, memberCentre, pngFile } from '.
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A member whose paid withdrawal is marked not received, on the withdrawal page. */
+/** A member with a paid withdrawal, on the withdrawal page, reporting it as not received. */
 async function notReceived(page: Page, baseURL: string) {
   const member = await loggedInMember(page, baseURL);
   await adjust(page, member.username, 20_000);
@@ -22,10 +22,10 @@ async function notReceived(page: Page, baseURL: string) {
     idempotencyKey: `upload${Date.now()}abcdef`,
   });
   await operate(page.request, '/ops/withdrawals/decide', { id: withdrawal.id, action: 'pay' });
-  await call(page, baseURL, 'withdrawConfirm', { id: withdrawal.id, received: false });
   await page.goto('/en?mc=withdraw');
   const item = memberCentre(page).locator(`[data-withdrawal="${withdrawal.id}"]`);
-  await expect(item).toContainText('Not received');
+  await expect(item).toContainText('Paid out');
+  await item.getByRole('button', { name: 'Not received' }).click();
   return item;
 }
 
@@ -63,9 +63,16 @@ test('proof uploads are refused in the browser with a clear reason', async ({ pa
   await expect(alert).toHaveText('The comment can have at most 140 characters.');
   expect(uploads).toEqual([]);
 
+  await item.getByLabel('Comment').fill('   ');
+  await item.getByRole('button', { name: 'Send proof' }).click();
+  await expect(alert).toHaveText('Please describe what happened in the comment.');
+  await expect(item).toContainText('Paid out');
+  expect(uploads).toEqual([]);
+
   await item.getByLabel('Comment').fill('x'.repeat(140));
   await item.getByRole('button', { name: 'Remove c.png' }).click();
   await item.getByRole('button', { name: 'Send proof' }).click();
-  await expect(item.getByText('Your proof was sent')).toBeVisible();
+  await expect(item).toContainText('You reported this withdrawal as not received');
+  await expect(item).toContainText('Not received');
   expect(uploads).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { noNotices, operate, ready } from './support';
+import { readFileSync } from 'node:fs';
+import { PLATFORM, noNotices, operate, ready } from './support';
 import {
   adjust,
   headerBalance,
@@ -60,15 +61,49 @@ test('a paid withdrawal marked not received, with two images and a comment', asy
   await expect(item).toContainText('Paid out');
   await expect(item).toContainText('Counted as received after');
   await item.getByRole('button', { name: 'Not received' }).click();
-  await expect(item).toContainText('Not received');
-  await item.getByLabel('Comment').fill('Nothing arrived in my Maybank account after two days.');
+  await expect(item.getByText('Tell us what happened')).toBeVisible();
   await item
     .getByLabel('Choose images (up to 3)')
     .setInputFiles([pngFile('statement-1.png'), pngFile('statement-2.png')]);
   await expect(item.getByText('statement-2.png')).toBeVisible();
   await item.getByRole('button', { name: 'Send proof' }).click();
-  await expect(item.getByText('Your proof was sent')).toBeVisible();
+  await expect(item.getByRole('alert')).toHaveText('Please describe what happened in the comment.');
+  await expect(item).toContainText('Paid out');
+  await item.getByLabel('Comment').fill('Nothing arrived in my Maybank account after two days.');
+  await item.getByRole('button', { name: 'Send proof' }).click();
+  await expect(item).toContainText('Not received');
+  await expect(item).toContainText(
+    'You reported this withdrawal as not received and sent your proof.',
+  );
+  await expect(item.getByRole('button', { name: 'Received' })).toBeHidden();
   await expect(headerBalance(page)).toHaveText(/RM\s?800\.00/);
+
+  // The operator reads the comment and opens both images.
+  const token = readFileSync('.data/e2e/operator-token', 'utf8').trim();
+  const auth = { authorization: `Bearer ${token}` };
+  const listed = await page.request.get(`${PLATFORM}/ops/withdrawals?status=not_received`, {
+    headers: auth,
+  });
+  const disputed = (await listed.json()).value.find((w: { id: number }) => w.id === id);
+  expect(disputed.proof.comment).toBe('Nothing arrived in my Maybank account after two days.');
+  expect(disputed.proof.images).toHaveLength(2);
+  for (const url of disputed.proof.images) {
+    const image = await page.request.get(`${PLATFORM}${url}`, { headers: auth });
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+
+  // The operator refunds it: the member reads the outcome and has the money back.
+  await operate(page.request, '/ops/withdrawals/resolve', {
+    id,
+    action: 'refund',
+    reason: 'bank returned the payment',
+  });
+  await page.reload();
+  await expect(item).toContainText(
+    'We checked your report and refunded this withdrawal to your wallet.',
+  );
+  await expect(headerBalance(page)).toHaveText(/RM\s?1,000\.00/);
 });
 
 test('a rejected withdrawal is refunded and the balance is back', async ({ page, baseURL }) => {

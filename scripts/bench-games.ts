@@ -66,6 +66,8 @@ export async function benchGames(seconds: number) {
       const member = await createMember(platform, { username: `benchp${i}`, password: 'x1234567' });
       await services.wallet.adjust(member.id, 1e10, 'bench', 'bench', `bench-fund-${i}`);
       await services.wallet.move(member.id, 'MAIN', 'SPB', 1e10, `bench-spb-${i}`);
+      // The vendor bets only for players in a game session with it: each one opens a game.
+      await services.vendorWallet.issueLaunch(member.id, 'SPB', 1);
       players.push(`p${member.id}`);
     }
     const vendor = (action: string, body: object) => {

@@ -54,6 +54,8 @@ if (!e2eOnly) {
     '--experimental-vm-modules',
     'node_modules/jest/bin/jest.js',
     '--ci',
+    // Jest leaves one core idle by default, which on these two-core machines means one file at a time.
+    '--maxWorkers=2',
   ]);
 }
 ensureBrowser();

@@ -1,9 +1,11 @@
 import { getAccountSettings } from '@/lib/wps/accounts';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { LoginDialog } from './login-dialog';
-import { LogoutDialog } from './logout-dialog';
-import { RegisterSuccessDialog } from './register-success-dialog';
+import {
+  ChangePasswordDialog,
+  ForgotPasswordDialog,
+  LoginDialog,
+  LogoutDialog,
+  RegisterSuccessDialog,
+} from './account-dialog-loaders';
 
 /** The account dialogs, with the brand's register rules, countries and flags. */
 export async function AccountDialogs() {

@@ -33,17 +33,32 @@ export function ChangePasswordDialog({ rules }: { rules: RegisterRule[] }) {
       onClose={() => dispatch(closeDialog('changePassword'))}
     >
       {props.forced && <p className="form-intro">{t('change.forced')}</p>}
-      <ChangePasswordForm rules={rules} forced={props.forced} />
+      <ChangePasswordForm
+        rules={rules}
+        forced={props.forced}
+        oneTimePassword={props.oneTimePassword}
+      />
     </Modal>
   );
 }
 
 /**
- * A forced change follows a login with a default or one-time password, which the platform accepts
- * in place of the current one: only then is the current password not asked.
+ * The current password is asked in every change (the portal never keeps it: spec section 5's
+ * "unknown" case), also when a first login or an expired password forces the change. Only a
+ * forced change after a login with a one-time or default password skips it: the platform accepts
+ * that login in place of the current password, which such a member may not know.
  */
-export function ChangePasswordForm({ rules, forced }: { rules: RegisterRule[]; forced: boolean }) {
-  const fields = forced ? FIELDS.slice(1) : FIELDS;
+export function ChangePasswordForm({
+  rules,
+  forced,
+  oneTimePassword = false,
+}: {
+  rules: RegisterRule[];
+  forced: boolean;
+  oneTimePassword?: boolean;
+}) {
+  const asksCurrent = !(forced && oneTimePassword);
+  const fields = asksCurrent ? FIELDS : FIELDS.slice(1);
   const dispatch = useAppDispatch();
   const locale = useLocale();
   const t = useTranslations('accounts');
@@ -51,10 +66,10 @@ export function ChangePasswordForm({ rules, forced }: { rules: RegisterRule[]; f
   const [alert, setAlert] = useState<string | null>(null);
   const schema = useMemo(
     () =>
-      forced
-        ? newPasswordSchema(rules, format)
-        : oldPasswordSchema(format).concat(newPasswordSchema(rules, format)),
-    [rules, format, forced],
+      asksCurrent
+        ? oldPasswordSchema(format).concat(newPasswordSchema(rules, format))
+        : newPasswordSchema(rules, format),
+    [rules, format, asksCurrent],
   );
   const formik = useFormik({
     initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -64,7 +79,7 @@ export function ChangePasswordForm({ rules, forced }: { rules: RegisterRule[]; f
       const { oldPassword, ...fresh } = values;
       const result = await sendCall(
         'changePassword',
-        forced ? fresh : { ...fresh, oldPassword },
+        asksCurrent ? { ...fresh, oldPassword } : fresh,
         locale,
       );
       if (result.ok) {

@@ -1,6 +1,6 @@
 import { useLocale } from 'next-intl';
 import { useRouter as useRawRouter } from 'next/navigation';
-import { mustChangePassword, type LoginType } from '@/lib/accounts/login-outcome';
+import { forcedChange, reportsFirstLogin, type LoginType } from '@/lib/accounts/login-outcome';
 import { sendCall } from '@/lib/accounts/send-call';
 import type { LoginResponse } from '@/lib/contract/member';
 import { reloadMember } from '@/lib/hooks/use-member';
@@ -14,9 +14,9 @@ export function safeNext(next: string | null | undefined): string | null {
 }
 
 /**
- * After a successful login (spec section 4): firstLogin when it was the first, the forced
- * change-password dialog when the answer asks for it, else member info, dialog closed, home (or
- * the page the visitor was sent from).
+ * After a successful login (spec section 4): the forced change-password dialog when the answer
+ * asks for it (a first login then ends with the change), else firstLogin when it was the first,
+ * member info, dialog closed, home (or the page the visitor was sent from).
  */
 export function useAfterLogin(expiryForcesChange: boolean) {
   const locale = useLocale();
@@ -24,10 +24,11 @@ export function useAfterLogin(expiryForcesChange: boolean) {
   const router = useRouter();
   const rawRouter = useRawRouter();
   return async (answer: Omit<LoginResponse, 'token'>, type: LoginType, next?: string | null) => {
-    if (answer.firstTimeLogin) await sendCall('firstLogin', {}, locale);
+    const change = forcedChange(answer, type, expiryForcesChange);
+    if (reportsFirstLogin(answer, change)) await sendCall('firstLogin', {}, locale);
     await reloadMember();
-    if (mustChangePassword(answer, type, expiryForcesChange)) {
-      dispatch(openDialog({ kind: 'changePassword', props: { forced: true } }));
+    if (change) {
+      dispatch(openDialog({ kind: 'changePassword', props: { forced: true, ...change } }));
       router.push('/');
       return;
     }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { Link } from '@/lib/i18n/navigation';
+import { categoryPath } from '@/lib/routes';
 import { getImageCdn, getVendorLanes } from '@/lib/wps/catalogue';
 import { Icon } from '../ui/icon';
 import { BarLink } from './bar-link';
@@ -18,7 +19,7 @@ export async function CategoryList({ locale }: { locale: Locale }) {
   return (
     <ul className="lb-list" aria-label={t('games')}>
       {lanes.map((lane) => {
-        const lobby = `/${lane.title.toLowerCase()}`;
+        const lobby = categoryPath(lane.title);
         const name = tc(lane.title);
         return (
           <li key={lane.title} className="lb-category" data-category={lane.title}>

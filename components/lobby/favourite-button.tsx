@@ -1,6 +1,5 @@
 'use client';
 
-import Heart from 'lucide-react/icons/heart';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TRIAL_ACCOUNT } from '@/lib/contract/member';
@@ -68,7 +67,8 @@ export function FavouriteButton({ tile, hearts }: { tile: GameTile; hearts: Hear
         }
       }}
     >
-      <Heart size={18} aria-hidden fill={pressed ? 'currentColor' : 'none'} />
+      {/* Drawn by CSS (games.css): a grid of cards carries no SVG paths per heart. */}
+      <span className="heart-icon" aria-hidden="true" />
     </button>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import type { ReactNode } from 'react';
 import { gameHref, type GameTile } from '@/lib/games/game-ref';
 import { GameLink } from '../auth/game-link';
 import { FallbackImage } from '../ui/fallback-image';
@@ -17,8 +16,6 @@ type Props = {
   /** Vendor names by vendor code, for the vendors in this grid. */
   vendors: Record<string, string>;
   labels: CardLabels;
-  /** The hot badge's icon. */
-  hotIcon: ReactNode;
   /** How many of the first thumbnails load at once (above the fold). */
   eager: number;
   /** `row`: one scrolling line of cards (the member's recent games and favourites). */
@@ -29,7 +26,7 @@ type Props = {
  * Thumbnail, name, vendor and hot badges, and the favourite heart; opening a game goes through
  * /game (login first). A vendor's hall opens its game list instead.
  */
-export function GameCards({ tiles, cdn, vendors, labels, hotIcon, eager, layout }: Props) {
+export function GameCards({ tiles, cdn, vendors, labels, eager, layout }: Props) {
   const locale = useLocale();
   const hearts = useFavouriteHearts();
   return (
@@ -46,9 +43,8 @@ export function GameCards({ tiles, cdn, vendors, labels, hotIcon, eager, layout 
                 eager={i < eager}
               />
               {tile.hot && (
-                <span className="badge-hot">
-                  {hotIcon} {labels.hot}
-                </span>
+                // The flame is drawn by CSS (globals.css), not carried by every card.
+                <span className="badge-hot">{labels.hot}</span>
               )}
             </span>
             <span className="game-name">{tile.name}</span>

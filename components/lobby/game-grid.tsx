@@ -1,6 +1,5 @@
 import type { Game } from '@/lib/contract/catalogue';
 import { toTile } from '@/lib/games/game-ref';
-import { Icon } from '../ui/icon';
 import { GameCards, type CardLabels } from './game-cards';
 
 type Props = {
@@ -25,7 +24,6 @@ export function GameGrid({ games, cdn, names, labels, eager = 0 }: Props) {
       cdn={cdn}
       vendors={vendors}
       labels={labels}
-      hotIcon={<Icon name="flame" size={12} />}
       eager={eager}
     />
   );

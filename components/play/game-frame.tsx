@@ -22,7 +22,8 @@ export function GameFrame({ game, here, trial }: { game: GameRef; here: string; 
   const locale = useLocale();
   const stage = useRef<HTMLDivElement>(null);
   const { state, retry } = useLaunch(game, trial);
-  const { returnNow, noteBalance } = useReturnFunds(game.vendor, state.kind === 'ready');
+  // Free play bets from the main wallet: nothing to bring back.
+  const { returnNow, noteBalance } = useReturnFunds(game.vendor, state.kind === 'ready' && !trial);
   useBalanceMessages(noteBalance);
   const recent = useRecentGames(state.kind === 'ready');
   const vendorName = useVendorWallets()?.find((v) => v.code === game.vendor)?.name;

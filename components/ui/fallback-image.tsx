@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 const FALLBACK =
   'data:image/svg+xml;utf8,' +
@@ -22,9 +22,15 @@ type Props = {
 /** An image with fixed size (no layout shift), lazy unless eager, and the brand's icon when it fails. */
 export function FallbackImage({ src, alt, width, height, className, eager, priority }: Props) {
   const [failed, setFailed] = useState(false);
+  // An image that failed while the page was still server HTML fired its error before React
+  // listened for it: at hydration, a finished image without pixels is a failed one.
+  const failedEarly = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- generated SVGs from the brand's image CDN
     <img
+      ref={failedEarly}
       src={failed ? FALLBACK : src}
       alt={alt}
       width={width}

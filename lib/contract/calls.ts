@@ -393,12 +393,12 @@ export const calls = {
   recentGames: call<Query, Page<Game>>('GET', '/wps/game/recent', {
     module: 'GAME3',
     token: true,
-    request: r.pagedRequest,
+    request: r.recentGamesRequest,
   }),
   favouriteList: call<Query, Page<Game> & { ids: number[] }>('GET', '/wps/game/favourite', {
     module: 'GAME3',
     token: true,
-    request: r.pagedRequest,
+    request: r.favouriteListRequest,
   }),
   favouriteAdd: call<FavouriteRequest, null>('POST', '/wps/game/favourite', {
     module: 'GAME3',

@@ -1,5 +1,6 @@
 import { boolean, mixed, number, object, string } from 'yup';
 import { CATEGORIES, type Category } from './catalogue';
+import { CallError } from './envelope';
 import { LOCALES, type Locale } from './languages';
 
 /**
@@ -22,6 +23,22 @@ const day = () =>
       const date = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
     });
+
+/**
+ * A country's dialing code: 1–4 digits, no '+'. The unique index on a mobile number compares it as
+ * text, so '60' and '+60' would let one number into two accounts. The refusal is thrown rather than
+ * returned, as yup passes other errors through: the caller gets FIELD_INVALID naming the field, like
+ * the brand's rules give, instead of a bare BAD_REQUEST.
+ */
+const dialingCode = () =>
+  string().test('dialingCode', (value) => {
+    if (value === undefined || /^\d{1,4}$/.test(value)) return true;
+    throw new CallError('FIELD_INVALID', 'countryDialingCode', {
+      field: 'countryDialingCode',
+      key: 'reg_pattern_7',
+      values: { min: 1, max: 4, range: '1-4' },
+    });
+  });
 
 /** A call that takes no input: anything sent is a mistake. */
 export const nothing = object({}).noUnknown();
@@ -48,9 +65,7 @@ export const loginRequest = object({
   password: text(128).required(),
   captcha: text(16).optional(),
   type: string().oneOf(['username', 'sms']).required(),
-  countryDialingCode: string()
-    .matches(/^\d{1,4}$/)
-    .optional(),
+  countryDialingCode: dialingCode().optional(),
   remember: boolean().optional(),
 });
 export const freePlayRequest = object({
@@ -65,9 +80,7 @@ export const smsRequest = object({
   mobileNum: string()
     .matches(/^\d{5,15}$/)
     .required(),
-  countryDialingCode: string()
-    .matches(/^\d{1,4}$/)
-    .required(),
+  countryDialingCode: dialingCode().required(),
 });
 /** Field rules are the brand's (register settings); here only the shapes every brand shares. */
 export const registerRequest = object({
@@ -87,7 +100,7 @@ export const registerRequest = object({
   idNumber: text(255).optional(),
   registerMethod: string().oneOf(['WEB']).required(),
   login: boolean().optional(),
-  countryDialingCode: text(4).optional(),
+  countryDialingCode: dialingCode().optional(),
   mobileNum: text(20).optional(),
   verificationCode: text(255).optional(),
   email: text(128).optional(),
@@ -121,9 +134,7 @@ export const resetByPhoneRequest = object({
     .matches(/^\d{5,15}$/)
     .required(),
   verificationCode: text(255).required(),
-  countryDialingCode: string()
-    .matches(/^\d{1,4}$/)
-    .optional(),
+  countryDialingCode: dialingCode().optional(),
 });
 export const transferRequest = object({
   from: code().required(),
@@ -133,8 +144,28 @@ export const transferRequest = object({
     .matches(/^[\w-]{16,64}$/)
     .required(),
 });
-/** minBet is the player's budget in minor units: games whose minimum bet is at most this. */
+/** The game clients a catalogue request may name, alone or as a list ('flash,html5-desktop'). */
+export const CLIENT_PLATFORMS = ['flash', 'html5', 'html5-desktop', 'html5-mobile'] as const;
+const platforms = () =>
+  string()
+    .max(100)
+    .test('platforms', (v) =>
+      v === undefined
+        ? true
+        : v.split(',').every((p) => (CLIENT_PLATFORMS as readonly string[]).includes(p)),
+    );
+/** The kind of game client asking (spec: 3, the HTML5 desktop client). */
+const clientType = () => number().integer().min(0).max(99);
+
+/**
+ * minBet is the player's budget in minor units: games whose minimum bet is at most this. The
+ * merchant must be the brand's own; channel and clientType say who asks.
+ */
 export const gameListRequest = object({
+  clientType: clientType().optional(),
+  platform: platforms().optional(),
+  channel: code().optional(),
+  merchant: code().optional(),
   gameType: mixed<Category>().oneOf(CATEGORIES).required(),
   vassalage: code().optional(),
   gameClassify: code().optional(),
@@ -149,11 +180,28 @@ export const gameListRequest = object({
   pageNo: number().integer().min(1).max(100_000).optional(),
   pageSize: number().integer().min(1).max(200).optional(),
 });
-export const hotGamesRequest = object({ vassalage: code().optional(), language: language() });
+/** Spec section 9: merchantCode (the brand's), isPlatform 2, platform 'flash,html5-desktop'. */
+export const hotGamesRequest = object({
+  merchantCode: code().optional(),
+  isPlatform: number().integer().min(0).max(9).optional(),
+  vassalage: code().optional(),
+  platform: platforms().optional(),
+  language: language(),
+});
 export const pagedRequest = object({
   language: language(),
   pageNo: number().integer().min(1).max(100_000).optional(),
   pageSize: number().integer().min(1).max(200).optional(),
+});
+/** The member's recent games, of one vendor (vassalage) when given. */
+export const recentGamesRequest = pagedRequest.shape({
+  clientType: clientType().optional(),
+  vassalage: code().optional(),
+});
+/** Spec section 9: the favourite list is asked with platform flash and gameType RNG. */
+export const favouriteListRequest = pagedRequest.shape({
+  platform: platforms().optional(),
+  gameType: mixed<Category>().oneOf(CATEGORIES).optional(),
 });
 export const roomListRequest = object({ vassalage: text(40).required() });
 export const favouriteRequest = object({

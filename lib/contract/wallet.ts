@@ -27,6 +27,8 @@ export type Withdrawal = {
   decidedAt: string | null;
   /** When a paid withdrawal counts as received without an answer. */
   confirmBy: string | null;
+  /** An operator's settlement of a not-received withdrawal: refunded, or upheld as received. */
+  resolution: 'refunded' | 'upheld' | null;
 };
 
 export type LedgerRecord = {

@@ -1,6 +1,7 @@
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { FAVOURITE_LIST_CLIENT } from '../games/catalogue-requests';
 import { withFavourite, type FavouritePage } from '../games/favourites';
 import { sendGameCall } from '../games/game-call';
 import type { GameTile } from '../games/game-ref';
@@ -11,7 +12,11 @@ import { wpsFetch } from './wps-fetch';
 const FAVOURITES_SHOWN = 60;
 
 const favouritesUrl = (locale: string) =>
-  pagedUrl('favouriteList', { language: locale, pageSize: FAVOURITES_SHOWN });
+  pagedUrl('favouriteList', {
+    ...FAVOURITE_LIST_CLIENT,
+    language: locale,
+    pageSize: FAVOURITES_SHOWN,
+  });
 
 /** The member's favourite games (null key for visitors). */
 export function useFavourites(enabled: boolean) {

@@ -1,6 +1,7 @@
 import { useLocale } from 'next-intl';
 import useSWR, { mutate } from 'swr';
 import type { Game, Page } from '../contract/catalogue';
+import { RECENT_GAMES_CLIENT } from '../games/catalogue-requests';
 import { pagedUrl } from './paged-url';
 import { wpsFetch } from './wps-fetch';
 
@@ -11,7 +12,13 @@ const RECENT_SHOWN = 12;
 export function useRecentGames(enabled: boolean) {
   const locale = useLocale();
   return useSWR<Page<Game>>(
-    enabled ? pagedUrl('recentGames', { language: locale, pageSize: RECENT_SHOWN }) : null,
+    enabled
+      ? pagedUrl('recentGames', {
+          ...RECENT_GAMES_CLIENT,
+          language: locale,
+          pageSize: RECENT_SHOWN,
+        })
+      : null,
     wpsFetch,
     { revalidateOnFocus: false },
   );

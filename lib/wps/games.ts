@@ -1,7 +1,8 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Category, Game, GamePage } from '../contract/catalogue';
 import type { Locale } from '../contract/languages';
-import { CACHE_TAGS } from './catalogue';
+import { GAME_LIST_CLIENT, HOT_GAMES_CLIENT } from '../games/catalogue-requests';
+import { CACHE_TAGS, getBrand } from './catalogue';
 import { wps } from './client';
 
 /** The lobbies of the spec's route table, by path. */
@@ -32,12 +33,22 @@ export async function getGamePage(query: GameQuery, locale: Locale): Promise<Gam
   'use cache';
   cacheTag(CACHE_TAGS.games);
   cacheLife({ stale: 30, revalidate: 60, expire: 3600 });
-  return wps('gameList', { ...query, pageSize: LOBBY_PAGE_SIZE, language: locale });
+  const brand = await getBrand();
+  return wps('gameList', {
+    ...GAME_LIST_CLIENT,
+    channel: brand.device,
+    merchant: brand.merchantCode,
+    ...query,
+    pageSize: LOBBY_PAGE_SIZE,
+    language: locale,
+  });
 }
 
 export async function getHotGames(vassalage: string | undefined, locale: Locale): Promise<Game[]> {
   'use cache';
   cacheTag(CACHE_TAGS.games);
   cacheLife({ stale: 30, revalidate: 60, expire: 3600 });
-  return (await wps('hotGames', { vassalage, language: locale })).list;
+  const brand = await getBrand();
+  const request = { ...HOT_GAMES_CLIENT, merchantCode: brand.merchantCode, vassalage };
+  return (await wps('hotGames', { ...request, language: locale })).list;
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -14,12 +14,15 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- resource delete Android
   npm run platform -- member add ali88 --password 'Secret123'   (the member must change it at first login)
   npm run platform -- adjust ali88 5000 --reason "welcome credit"   (minor units; negative to debit)
-  npm run platform -- deposits                      pending deposits (bank transfers wait for you)
-  npm run platform -- deposit confirm 7             (or: deposit reject 7)
+  npm run platform -- deposits [pending|confirmed|rejected|expired|all]   (default pending; bank transfers wait for you)
+  npm run platform -- deposit confirm 7             a bank transfer with its receipt (or: deposit reject 7)
   npm run platform -- message ali88 --title "Hello" --content "Welcome to Nova88"
   npm run platform -- ledger                        the ledger's invariants (all zero when healthy)
-  npm run platform -- withdrawals                   pending withdrawals
+  npm run platform -- withdrawals [pending|paid|not_received|received|rejected|all]   (default pending)
   npm run platform -- withdrawal pay 12             (or: withdrawal reject 12)
+  npm run platform -- withdrawal resolve 12 refund --reason "bank returned it"   (or: uphold: forced receipt, no refund)
+  npm run platform -- upload /ops/uploads/proofs/3/ab12....png --out proof.png   a receipt or proof image the lists name
+  npm run platform -- wallet-mode single            (or: wallet-mode transfer) single brings vendor wallets' money to main
   npm run platform -- outbox sms 60123456789        (or: outbox email someone@example.com) what the dev SMS and mail adapters sent
 Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token)`;
 
@@ -35,8 +38,25 @@ async function operatorToken(): Promise<string> {
   }
 }
 
+const platformUrl = () =>
+  process.env.PLATFORM_URL || `http://127.0.0.1:${process.env.PLATFORM_PORT || 4000}`;
+
+/** Saves a stored image the operator lists name (`/ops/uploads/...`) to a local file. */
+async function download(route: string | undefined, out: string | undefined) {
+  if (!route?.startsWith('/ops/uploads/') || !out)
+    throw new Error('upload: expected /ops/uploads/... and --out <file>');
+  const response = await fetch(platformUrl() + route, {
+    headers: { authorization: `Bearer ${await operatorToken()}` },
+  }).catch(() => {
+    throw new Error(`cannot reach the platform at ${platformUrl()}: is it running (npm start)?`);
+  });
+  if (!response.ok) throw new Error(`refused: ${response.status}`);
+  await writeFile(out, Buffer.from(await response.arrayBuffer()), { mode: 0o600 });
+  return `${out} (${response.headers.get('content-type')})`;
+}
+
 async function send(method: 'GET' | 'POST', route: string, body?: unknown): Promise<unknown> {
-  const base = process.env.PLATFORM_URL || `http://127.0.0.1:${process.env.PLATFORM_PORT || 4000}`;
+  const base = platformUrl();
   let response: Response;
   try {
     response = await fetch(base + route, {
@@ -151,7 +171,7 @@ async function run(args: string[]): Promise<unknown> {
       return send('POST', '/ops/adjust', { username, amount: Number(amount), reason, key });
     }
     case 'deposits':
-      return send('GET', '/ops/deposits');
+      return send('GET', `/ops/deposits?status=${encodeURIComponent(rest[0] ?? 'pending')}`);
     case 'deposit': {
       const [action, id] = rest;
       return send('POST', '/ops/deposits/decide', { action, id: Number(id) });
@@ -167,10 +187,24 @@ async function run(args: string[]): Promise<unknown> {
     case 'ledger':
       return send('GET', '/ops/ledger/health');
     case 'withdrawals':
-      return send('GET', '/ops/withdrawals');
+      return send('GET', `/ops/withdrawals?status=${encodeURIComponent(rest[0] ?? 'pending')}`);
     case 'withdrawal': {
-      const [action, id] = rest;
+      const [action, id, outcome] = rest;
+      if (action === 'resolve')
+        return send('POST', '/ops/withdrawals/resolve', {
+          id: Number(id),
+          action: outcome,
+          reason: options(rest, '--reason')[0],
+        });
       return send('POST', '/ops/withdrawals/decide', { action, id: Number(id) });
+    }
+    case 'upload':
+      return download(rest[0], options(rest, '--out')[0]);
+    case 'wallet-mode': {
+      const [mode] = rest;
+      if (mode !== 'single' && mode !== 'transfer')
+        throw new Error(`wallet-mode: expected single or transfer, got ${mode ?? 'nothing'}`);
+      return send('POST', '/ops/wallet-mode', { single: mode === 'single' });
     }
     case 'outbox': {
       const [channel, recipient] = rest;

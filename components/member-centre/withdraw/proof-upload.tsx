@@ -6,13 +6,17 @@ import { UPLOAD_LIMITS } from '@/lib/contract/wallet';
 import { proofProblem } from '@/lib/wallet/image-check';
 import { UploadForm } from '../upload-form';
 
-/** Not received: a comment (140 characters at most) and 1–3 png/jpg images as proof. */
+/**
+ * The not-received answer: a comment (1–140 characters) and 1–3 png/jpg images, sent together;
+ * the withdrawal becomes not received only with its proof.
+ */
 export function ProofUpload({ withdrawalId }: { withdrawalId: number }) {
   const t = useTranslations('memberCentre.upload');
   const id = useId();
   const [comment, setComment] = useState('');
   const tooLong = comment.length > UPLOAD_LIMITS.maxComment;
   async function check(files: File[]) {
+    if (comment.trim() === '') return t('commentMissing');
     const problem = await proofProblem(files, comment);
     if (!problem) return null;
     const max = problem === 'comment' ? UPLOAD_LIMITS.maxComment : UPLOAD_LIMITS.maxFiles;
@@ -37,6 +41,7 @@ export function ProofUpload({ withdrawalId }: { withdrawalId: number }) {
         id={id}
         value={comment}
         rows={3}
+        required
         aria-invalid={tooLong || undefined}
         aria-describedby={`${id}-count`}
         onChange={(event) => setComment(event.target.value)}

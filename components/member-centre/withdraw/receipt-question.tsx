@@ -6,18 +6,28 @@ import type { Withdrawal } from '@/lib/contract/wallet';
 import { refreshMoney } from '@/lib/hooks/use-balance';
 import { sendWalletCall } from '@/lib/wallet/wallet-call';
 import { DateTime } from '../date-time';
+import { ProofUpload } from './proof-upload';
 
-/** A paid withdrawal: did the money arrive? No answer by `confirmBy` counts as received. */
+/**
+ * A paid withdrawal: did the money arrive? Received is one click; not received is answered by
+ * sending the proof (the platform takes the answer and its proof together). No answer by
+ * `confirmBy` counts as received.
+ */
 export function ReceiptQuestion({ withdrawal }: { withdrawal: Withdrawal }) {
   const t = useTranslations('memberCentre.withdraw');
   const tc = useTranslations('memberCentre');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  async function answer(received: boolean) {
+  async function received() {
     setBusy(true);
     setAlert(null);
-    const result = await sendWalletCall('withdrawConfirm', { id: withdrawal.id, received }, locale);
+    const result = await sendWalletCall(
+      'withdrawConfirm',
+      { id: withdrawal.id, received: true },
+      locale,
+    );
     if (!result.ok) setAlert(result.text || tc('failed'));
     await refreshMoney();
     setBusy(false);
@@ -37,7 +47,7 @@ export function ReceiptQuestion({ withdrawal }: { withdrawal: Withdrawal }) {
           type="button"
           className="button button-accent"
           disabled={busy}
-          onClick={() => answer(true)}
+          onClick={() => void received()}
         >
           {t('received')}
         </button>
@@ -45,9 +55,10 @@ export function ReceiptQuestion({ withdrawal }: { withdrawal: Withdrawal }) {
           type="button"
           className="button button-outline"
           disabled={busy}
-          onClick={() => answer(false)}
+          aria-expanded={reporting}
+          onClick={() => setReporting((open) => !open)}
         >
-          {t('notReceived')}
+          {reporting ? tc('cancel') : t('notReceived')}
         </button>
       </div>
       {alert && (
@@ -55,6 +66,7 @@ export function ReceiptQuestion({ withdrawal }: { withdrawal: Withdrawal }) {
           {alert}
         </p>
       )}
+      {reporting && <ProofUpload withdrawalId={withdrawal.id} />}
     </div>
   );
 }

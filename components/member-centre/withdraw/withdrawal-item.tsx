@@ -5,7 +5,6 @@ import type { Withdrawal } from '@/lib/contract/wallet';
 import { Money } from '../../wallet/money';
 import { DateTime } from '../date-time';
 import { StatusBadge } from '../status-badge';
-import { ProofUpload } from './proof-upload';
 import { ReceiptQuestion } from './receipt-question';
 
 /** One withdrawal: when, how much, where to, its status, and what the member may do now. */
@@ -30,7 +29,11 @@ export function WithdrawalItem({
         <DateTime iso={withdrawal.createdAt} /> · {payee.bankName} {payee.accountNumber}
       </p>
       {withdrawal.status === 'paid' && <ReceiptQuestion withdrawal={withdrawal} />}
-      {withdrawal.status === 'not_received' && <ProofUpload withdrawalId={withdrawal.id} />}
+      {withdrawal.resolution ? (
+        <p className="mc-note">{t(withdrawal.resolution)}</p>
+      ) : (
+        withdrawal.status === 'not_received' && <p className="mc-note">{t('reported')}</p>
+      )}
     </li>
   );
 }

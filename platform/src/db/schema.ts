@@ -41,6 +41,8 @@ export const brands = pgTable('brands', {
   /** Per withdrawal, in minor units. */
   withdrawMin: bigint('withdraw_min', { mode: 'number' }).notNull().default(5000),
   withdrawMax: bigint('withdraw_max', { mode: 'number' }).notNull().default(5_000_000),
+  /** An online deposit order nobody paid within this many minutes expires (and stops counting). */
+  depositExpireMinutes: integer('deposit_expire_minutes').notNull().default(30),
   maintenance: boolean('maintenance').notNull().default(false),
   maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -494,7 +496,9 @@ export const payeeAccounts = pgTable(
 
 /**
  * Withdrawals: the amount leaves the member's wallet for WITHDRAWAL_HOLD at once; an operator pays
- * it out (HOLD → provider) or rejects it (HOLD → member); the member then confirms receipt.
+ * it out (HOLD → provider) or rejects it (HOLD → member); the member then confirms receipt, or
+ * answers not received with a proof. An operator resolves a not-received one: refunded (provider →
+ * member) or upheld (forced receipt: status received, nothing refunded).
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -520,6 +524,12 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    resolution: text('resolution'),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolveTransferId: bigint('resolve_transfer_id', { mode: 'number' }).references(
+      () => ledgerTransfers.id,
+    ),
   },
   (t) => [
     check('withdrawals_positive', sql`${t.amount} > 0`),
@@ -527,6 +537,7 @@ export const withdrawals = pgTable(
       'withdrawals_status',
       sql`${t.status} in ('pending', 'rejected', 'paid', 'received', 'not_received')`,
     ),
+    check('withdrawals_resolution', sql`${t.resolution} in ('refunded', 'upheld')`),
     index('withdrawals_member').on(t.memberId, t.id),
     index('withdrawals_status').on(t.status, t.id),
   ],
@@ -601,16 +612,23 @@ export const deposits = pgTable(
   ],
 );
 
-/** Proof that a paid withdrawal did not arrive: a comment and up to three images. */
-export const withdrawalProofs = pgTable('withdrawal_proofs', {
-  id: serial('id').primaryKey(),
-  withdrawalId: integer('withdrawal_id')
-    .notNull()
-    .references(() => withdrawals.id),
-  comment: text('comment').notNull(),
-  files: jsonb('files').$type<string[]>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Proof that a paid withdrawal did not arrive: a comment and one to three images, written in the
+ * same transaction as the not-received answer; one per withdrawal.
+ */
+export const withdrawalProofs = pgTable(
+  'withdrawal_proofs',
+  {
+    id: serial('id').primaryKey(),
+    withdrawalId: integer('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id),
+    comment: text('comment').notNull(),
+    files: jsonb('files').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('withdrawal_proofs_withdrawal').on(t.withdrawalId)],
+);
 
 /** A vendor's seamless-wallet credentials: requests it signs with this secret are its own. */
 export const vendorKeys = pgTable('vendor_keys', {

@@ -5,8 +5,9 @@ import { openDatabase, type Database } from './client';
  * A throwaway database for one test file: a fresh PostgreSQL database next to DATABASE_URL's
  * when it is set, else in-memory PGlite. Dropped again on close.
  */
-export async function openScratchDatabase(): Promise<Database> {
-  const base = process.env.DATABASE_URL;
+export async function openScratchDatabase(
+  base: string | null = process.env.DATABASE_URL ?? null,
+): Promise<Database> {
   if (!base) return openDatabase({ databaseUrl: null, dataDir: null });
   const { Client } = await import('pg');
   const name = `scratch_${Date.now()}_${randomBytes(4).toString('hex')}`;

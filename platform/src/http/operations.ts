@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boolean, mixed, object, string } from 'yup';
 import { CallError, ok } from '../../../lib/contract/envelope';
 import { LOCALES } from '../../../lib/contract/languages';
 import type { AnnouncementType, ResourceType } from '../../../lib/contract/system';
+import * as t from '../db/schema';
 import type { Operations } from '../services/operations';
 import type { Services } from './context';
 
@@ -22,6 +24,10 @@ const flagBody = object({
     .matches(/^[A-Z0-9_]{2,40}$/)
     .required(),
   enabled: mixed<'1' | '0'>().oneOf(['1', '0']).required(),
+});
+const passwordAgeBody = object({
+  username: string().strict().max(64).required(),
+  passwordChangedAt: string().strict().datetime().required(),
 });
 
 const ANNOUNCEMENT_TYPES: AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
@@ -167,5 +173,28 @@ export function registerOperations(
     const body = await flagBody.validate(request.body, { strict: true });
     await operations.setFlag(who, body.modId, body.enabled);
     return ok(null);
+  });
+
+  /** When a member's password last changed: an old date expires it (PWDEXPFORCECHANGE3). */
+  app.post('/ops/members/password-changed', async (request) => {
+    const { operator } = actor(request);
+    const body = await passwordAgeBody.validate(request.body, { strict: true });
+    const member = await services.accounts.members.byUsername(body.username);
+    if (!member) throw new CallError('NOT_FOUND', 'no such member');
+    const changedAt = new Date(body.passwordChangedAt);
+    await services.database.db.transaction(async (tx) => {
+      await tx
+        .update(t.members)
+        .set({ passwordChangedAt: changedAt })
+        .where(eq(t.members.id, member.id));
+      await tx.insert(t.operatorAudit).values({
+        operator,
+        action: 'password-changed',
+        target: member.username,
+        before: { passwordChangedAt: member.passwordChangedAt.toISOString() },
+        after: { passwordChangedAt: changedAt.toISOString() },
+      });
+    });
+    return ok({ username: member.username, passwordChangedAt: changedAt.toISOString() });
   });
 }

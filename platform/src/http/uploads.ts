@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +8,7 @@ import { CallError, ok } from '../../../lib/contract/envelope';
 import { TRIAL_ACCOUNT } from '../../../lib/contract/member';
 import { UPLOAD_LIMITS } from '../../../lib/contract/wallet';
 import type { Services } from './context';
+import { operatorOf } from './operations';
 
 /** png or jpg by their first bytes, whatever the name or declared type says. */
 export function imageKind(bytes: Buffer): 'png' | 'jpg' | null {
@@ -60,6 +62,34 @@ async function store(dataDir: string, folder: string, files: Upload['files']) {
   );
 }
 
+/** Removes files stored for a request that was then refused (nothing may point at them). */
+async function discard(dataDir: string, files: string[]) {
+  await Promise.all(files.map((file) => rm(path.join(dataDir, file), { force: true })));
+}
+
+/** What `store` names a file: uploads/<receipts|proofs>/<member id>/<24 hex>.<png|jpg>. */
+const STORED_NAME = /^(receipts|proofs)\/\d{1,10}\/[0-9a-f]{24}\.(png|jpg)$/;
+const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
+
+/**
+ * Stores `files`, then lets `record` point the database at them; when `record` refuses, the files
+ * go again, so that a refused or lost race leaves no orphan behind.
+ */
+async function storeFor<T>(
+  dataDir: string,
+  folder: string,
+  files: Upload['files'],
+  record: (stored: string[]) => Promise<T>,
+): Promise<T> {
+  const stored = await store(dataDir, folder, files);
+  try {
+    return await record(stored);
+  } catch (error) {
+    await discard(dataDir, stored);
+    throw error;
+  }
+}
+
 /** Deposit receipts and withdrawal proofs: the member's bearer token, images checked by bytes. */
 export async function registerUploads(app: FastifyInstance, services: Services, dataDir: string) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes } });
@@ -81,19 +111,45 @@ export async function registerUploads(app: FastifyInstance, services: Services, 
     const upload = await readUpload(request);
     if (upload.files.length !== 1) throw refuse('upload_count');
     const depositId = id(upload.fields.depositId);
-    const [file] = await store(dataDir, `receipts/${memberId}`, upload.files);
-    return ok(await services.deposits.attachReceipt(memberId, depositId, file!));
+    await services.deposits.receiptAllowed(memberId, depositId);
+    return ok(
+      await storeFor(dataDir, `receipts/${memberId}`, upload.files, ([file]) =>
+        services.deposits.attachReceipt(memberId, depositId, file!),
+      ),
+    );
   });
 
+  /** Not received: the answer and its proof (comment and 1-3 images) arrive and land together. */
   app.post('/wps/withdraw/proof', async (request) => {
     const memberId = await member(request);
     const upload = await readUpload(request);
     const comment = (upload.fields.comment ?? '').trim();
+    if (comment.length === 0) throw refuse('comment_missing');
     if (comment.length > UPLOAD_LIMITS.maxComment) throw refuse('comment_length');
     if (upload.files.length === 0) throw refuse('upload_count');
     const withdrawalId = id(upload.fields.withdrawalId);
-    await services.withdrawals.proofAllowed(memberId, withdrawalId);
-    const files = await store(dataDir, `proofs/${memberId}`, upload.files);
-    return ok(await services.withdrawals.attachProof(memberId, withdrawalId, comment, files));
+    await services.withdrawals.notReceivedAllowed(memberId, withdrawalId);
+    return ok(
+      await storeFor(dataDir, `proofs/${memberId}`, upload.files, (files) =>
+        services.withdrawals.notReceived(memberId, withdrawalId, comment, files),
+      ),
+    );
+  });
+
+  /** Operators fetch a stored receipt or proof image by the address their lists give. */
+  app.get('/ops/uploads/*', async (request, reply) => {
+    operatorOf(request, services);
+    const name = (request.params as { '*': string })['*'];
+    const match = STORED_NAME.exec(name);
+    if (!match) throw new CallError('NOT_FOUND');
+    const root = await realpath(path.join(dataDir, 'uploads')).catch(() => null);
+    const file = root && (await realpath(path.join(root, name)).catch(() => null));
+    if (!root || !file || !file.startsWith(root + path.sep)) throw new CallError('NOT_FOUND');
+    return reply
+      .type(CONTENT_TYPES[match[2] as 'png' | 'jpg'])
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .send(createReadStream(file));
   });
 }

@@ -5,6 +5,8 @@ import { CallError, ok } from '../../../lib/contract/envelope';
 import * as t from '../db/schema';
 import type { Services } from './context';
 import { eq } from 'drizzle-orm';
+import { operatorOf } from './operations';
+import { playerIdOf } from '../services/games/vendor-wallet';
 
 /** Signed requests older or newer than this are refused (replays of captured traffic). */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -52,6 +54,32 @@ function same(a: string, b: string) {
  * `x-timestamp` (ms) and `x-signature` = HMAC-SHA256(vendor secret, `${timestamp}.${body}`).
  */
 export async function registerVendorApi(app: FastifyInstance, services: Services) {
+  /**
+   * An operator opens a game session for a member at a game's vendor, as a launch would (vendors
+   * without a game address too): a vendor's certification runs and support cases need one, since
+   * the vendor may bet only for players in a session with it. Audited; the token is shown once.
+   */
+  app.post('/ops/vendor-sessions', async (request) => {
+    const { operator } = operatorOf(request, services);
+    const body = await object({
+      username: string().strict().max(64).required(),
+      nodeId: number().strict().integer().min(1).max(2_147_483_647).required(),
+    }).validate(request.body);
+    const { db } = services.database;
+    const [member] = await db.select().from(t.members).where(eq(t.members.username, body.username));
+    const [game] = await db.select().from(t.games).where(eq(t.games.nodeId, body.nodeId));
+    if (!member || !game) throw new CallError('NOT_FOUND', 'no such member or game');
+    const launchToken = await services.vendorWallet.issueLaunch(
+      member.id,
+      game.vendor,
+      game.nodeId,
+    );
+    await db
+      .insert(t.operatorAudit)
+      .values({ operator, action: 'vendor-session', target: `${game.vendor}:${member.username}` });
+    return ok({ vendor: game.vendor, playerId: playerIdOf(member.id), launchToken });
+  });
+
   await app.register(async (scope) => {
     // The signature covers the exact bytes sent: keep them as text until it is checked.
     scope.removeContentTypeParser('application/json');

@@ -8,6 +8,9 @@ import { isUniqueViolation } from '../db/errors';
 import { CallError, ok } from '../../../lib/contract/envelope';
 import type { Services } from './context';
 import { ledgerHealth } from '../services/wallet/ledger';
+import { DEPOSIT_FILTERS, type DepositFilter } from '../services/wallet/deposits';
+import { startWalletSweep, sweepWallet } from '../services/wallet/sweep';
+import { OPERATOR_FILTERS, type OperatorFilter } from '../services/wallet/withdrawals';
 import { operatorOf } from './operations';
 
 const adjustBody = object({
@@ -57,9 +60,36 @@ const decideBody = object({
   id: number().strict().integer().min(1).required(),
   action: mixed<'pay' | 'reject'>().oneOf(['pay', 'reject']).required(),
 });
+const resolveBody = object({
+  id: number().strict().integer().min(1).required(),
+  action: mixed<'refund' | 'uphold'>().oneOf(['refund', 'uphold']).required(),
+  reason: string().strict().trim().min(3).max(500).required(),
+});
+const walletModeBody = object({ single: boolean().strict().required() });
+const withdrawalQuery = object({
+  status: mixed<OperatorFilter>().oneOf(OPERATOR_FILTERS).default('pending'),
+});
+const depositQuery = object({
+  status: mixed<DepositFilter>().oneOf(DEPOSIT_FILTERS).default('pending'),
+});
 
-/** Operators run the demo brand's money: adjust a balance (audited), pay out or reject withdrawals. */
+/**
+ * Operators run the demo brand's money: adjust a balance (audited), confirm bank transfers, pay out,
+ * reject or resolve withdrawals, switch the merchant wallet. The wallet's periodic sweep (unanswered
+ * withdrawals, unpaid online orders) runs with the server and stops when it closes.
+ */
 export function registerWalletOps(app: FastifyInstance, services: Services) {
+  let sweep: ReturnType<typeof startWalletSweep> | null = null;
+  app.addHook('onReady', async () => {
+    sweep = startWalletSweep(
+      () => sweepWallet(services),
+      (error) => app.log.error(error, 'wallet sweep'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await sweep?.stop();
+  });
+
   app.post('/ops/members', async (request) => {
     operatorOf(request, services);
     const body = await memberBody.validate(request.body, { stripUnknown: true });
@@ -126,22 +156,21 @@ export function registerWalletOps(app: FastifyInstance, services: Services) {
   });
   app.get('/ops/deposits', async (request) => {
     operatorOf(request, services);
-    return ok(await services.deposits.pending());
+    const { status } = await depositQuery.validate(request.query, { stripUnknown: true });
+    return ok(await services.deposits.forOperators(status));
   });
+  /** Confirm: bank transfers with a receipt only (online orders settle by their provider). */
   app.post('/ops/deposits/decide', async (request) => {
     const { operator } = operatorOf(request, services);
     const body = await depositDecision.validate(request.body, { stripUnknown: true });
     if (body.action === 'reject') return ok(await services.deposits.reject(body.id, operator));
-    const order = await services.deposits.byId(body.id);
-    if (!order) throw new CallError('NOT_FOUND');
-    return ok(
-      await services.deposits.confirm(
-        order.id,
-        `bank-${order.id}`,
-        order.amount + order.fee,
-        operator,
-      ),
-    );
+    return ok(await services.deposits.confirmBankTransfer(body.id, operator));
+  });
+  /** One wallet or a main wallet plus one per vendor; to one wallet brings vendor money home. */
+  app.post('/ops/wallet-mode', async (request) => {
+    const { operator } = operatorOf(request, services);
+    const body = await walletModeBody.validate(request.body);
+    return ok(await services.wallet.setSingle(body.single, operator));
   });
   /** A new seamless-wallet secret for a vendor, shown once (the old one stops working). */
   app.post('/ops/vendor-keys', async (request) => {
@@ -170,7 +199,13 @@ export function registerWalletOps(app: FastifyInstance, services: Services) {
   });
   app.get('/ops/withdrawals', async (request) => {
     operatorOf(request, services);
-    return ok(await services.withdrawals.pending());
+    const { status } = await withdrawalQuery.validate(request.query, { stripUnknown: true });
+    return ok(await services.withdrawals.forOperators(status));
+  });
+  app.post('/ops/withdrawals/resolve', async (request) => {
+    const { operator } = operatorOf(request, services);
+    const body = await resolveBody.validate(request.body, { stripUnknown: true });
+    return ok(await services.withdrawals.resolve(body.id, body.action, operator, body.reason));
   });
   app.post('/ops/withdrawals/decide', async (request) => {
     const { operator } = operatorOf(request, services);

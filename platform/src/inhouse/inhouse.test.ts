@@ -125,6 +125,19 @@ describe('dice and slot', () => {
     expect(await vendorBalance(p.id)).toBe(500);
   });
 
+  it('takes no bet once the game session with the platform has ended, and changes nothing', async () => {
+    const p = await player('slot', 1_000);
+    expect((await p.call('play', { stake: 200 })).status).toBe(200);
+    const after = await vendorBalance(p.id);
+    await platform.database.db
+      .update(t.gameLaunches)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(t.gameLaunches.memberId, p.id));
+    const refused = await p.call('play', { stake: 200 });
+    expect(refused).toEqual({ status: 401, body: { ok: false, code: 'SESSION_EXPIRED' } });
+    expect(await vendorBalance(p.id)).toBe(after);
+  });
+
   it.each([
     [{ stake: 10.5, params: { target: 5000, direction: 'under' } }],
     [{ stake: 5, params: { target: 5000, direction: 'under' } }],
@@ -147,7 +160,7 @@ describe('dice and slot', () => {
 });
 
 describe('crash', () => {
-  /** Moves a running round's start back so that `ms` have passed. */
+  /** Sets a running round's start so that `ms` have passed (negative: it has not started yet). */
   const age = (roundId: string, ms: number) =>
     platform.database.db
       .update(t.inhouseRounds)
@@ -167,6 +180,9 @@ describe('crash', () => {
     for (let i = 0; i < 12 && (checked.won === 0 || checked.lost === 0); i += 1) {
       const started = (await p.call('crash/start', { stake: 1_000 })).body;
       expect(started.round.serverSeed).toBeNull();
+      // The rocket reaches 1.01x 166 ms after the start: a slow machine could get there before
+      // the call, so the start is moved a minute ahead for this check.
+      await age(started.round.roundId, -60_000);
       expect((await p.call('crash/cashout', { roundId: started.round.roundId })).body.code).toBe(
         'TOO_EARLY',
       );

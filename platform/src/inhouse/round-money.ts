@@ -22,8 +22,13 @@ export function createRoundMoney(store: InhouseStore, vendor: VendorClient) {
     });
     if (reply.ok) return reply.value;
     await store.update(round.id, { status: 'cancelled', settledAt: new Date() });
+    // UNAUTHORIZED: the player's game session with the platform has ended (launch again).
     throw new GameRefusal(
-      reply.code === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : 'UNAVAILABLE',
+      reply.code === 'INSUFFICIENT_FUNDS'
+        ? 'INSUFFICIENT_FUNDS'
+        : reply.code === 'UNAUTHORIZED'
+          ? 'SESSION_EXPIRED'
+          : 'UNAVAILABLE',
     );
   }
 

@@ -1,7 +1,13 @@
 /** Registration on the platform: rules, captcha, SMS proof, invitation codes, nothing half-written. */
 import { sql } from 'drizzle-orm';
 import * as t from '../db/schema';
-import { callPlatform, readOps, startTestPlatform, type TestPlatform } from '../testing';
+import {
+  callPlatform,
+  createMember,
+  readOps,
+  startTestPlatform,
+  type TestPlatform,
+} from '../testing';
 
 let platform: TestPlatform;
 let ipCount = 0;
@@ -181,5 +187,129 @@ describe('mobile registration', () => {
       { captchaKey: key },
     );
     expect(again.body.code).toBe('MOBILE_EXISTS');
+  });
+});
+
+describe('country dialing codes', () => {
+  const bad = ['+60', '<6>', '60a', '12345'];
+  const refusedAsField = (answer: { status: number; body: Record<string, unknown> }) =>
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        code: 'FIELD_INVALID',
+        value: { field: 'countryDialingCode', key: 'reg_pattern_7', values: { range: '1-4' } },
+      },
+    });
+
+  it('registration takes 1-4 digits only, naming the field, and writes nothing', async () => {
+    const before = await memberCount();
+    for (const countryDialingCode of bad) {
+      refusedAsField(
+        await callPlatform(
+          platform,
+          'register',
+          base('k', { username: 'dialing01', mobileNum: '123450001', countryDialingCode }),
+          { ip: ip() },
+        ),
+      );
+      refusedAsField(
+        await callPlatform(
+          platform,
+          'registerMobile',
+          {
+            registerMethod: 'WEB',
+            mobileNum: '123450002',
+            countryDialingCode,
+            verificationCode: '000000',
+            password: 'pass1234',
+            confirmPassword: 'pass1234',
+          },
+          { ip: ip() },
+        ),
+      );
+    }
+    const wrongType = await callPlatform(
+      platform,
+      'register',
+      base('k', { countryDialingCode: 60 }),
+    );
+    expect(wrongType).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('SMS codes, SMS login, forgot by phone and binding a number take 1-4 digits only', async () => {
+    const member = await createMember(platform, { username: 'binder01', password: 'good1234' });
+    const token = (
+      await callPlatform(
+        platform,
+        'login',
+        { username: member.username, password: 'good1234', type: 'username' },
+        { ip: ip() },
+      )
+    ).body.value.token as string;
+    for (const countryDialingCode of bad) {
+      const to = { mobileNum: '123450003', countryDialingCode };
+      refusedAsField(await callPlatform(platform, 'registerSms', to, { ip: ip() }));
+      refusedAsField(await callPlatform(platform, 'smsNoLogin', to, { ip: ip() }));
+      refusedAsField(
+        await callPlatform(
+          platform,
+          'login',
+          { username: to.mobileNum, password: '000000', type: 'sms', countryDialingCode },
+          { ip: ip() },
+        ),
+      );
+      refusedAsField(
+        await callPlatform(
+          platform,
+          'resetPasswordByPhone',
+          { ...to, verificationCode: '000000', newPassword: 'phone123' },
+          { ip: ip() },
+        ),
+      );
+      refusedAsField(await callPlatform(platform, 'bindSms', to, { token, ip: ip() }));
+      refusedAsField(
+        await callPlatform(
+          platform,
+          'bindMobile',
+          { ...to, verificationCode: '000000' },
+          { token, ip: ip() },
+        ),
+      );
+    }
+    expect(await readOps(platform, '/ops/outbox?channel=sms&recipient=60123450003')).toEqual([]);
+    expect(
+      (
+        await platform.database.db
+          .select()
+          .from(t.members)
+          .where(sql`id = ${member.id}`)
+      )[0],
+    ).toMatchObject({ mobileNum: null, countryDialingCode: null });
+  });
+
+  it('a number already registered with the same code is refused by username registration', async () => {
+    const key = 'browser-key-0000004';
+    await createMember(platform, {
+      username: 'holder01',
+      password: 'good1234',
+      countryDialingCode: '60',
+      mobileNum: '123450004',
+    });
+    const before = await memberCount();
+    const code = await smsCode('registerSms', '123450004');
+    const taken = await callPlatform(
+      platform,
+      'register',
+      base(key, {
+        username: 'second01',
+        mobileNum: '123450004',
+        verificationCode: code,
+        captcha: await captcha(key),
+      }),
+      { captchaKey: key, ip: ip() },
+    );
+    expect(taken).toMatchObject({ status: 409, body: { code: 'MOBILE_EXISTS' } });
+    expect(await memberCount()).toBe(before);
   });
 });

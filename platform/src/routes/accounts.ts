@@ -1,6 +1,7 @@
 import { CallError } from '../../../lib/contract/envelope';
 import type { CallContext, Handlers } from '../http/context';
 import type { Caller } from '../services/accounts';
+import { consume } from '../services/accounts/limits';
 import { freePlay, login, type LoginInput } from '../services/accounts/login';
 import { changePassword, forgotByEmail, resetByPhone } from '../services/accounts/passwords';
 import { register } from '../services/accounts/register';
@@ -27,9 +28,15 @@ export const accountHandlers: Handlers = {
   },
   registerSms: async (ctx) =>
     ctx.services.accounts.verification.send(sms(ctx.input), 'register', ctx.ip),
-  smsNoLogin: async (ctx) =>
-    ctx.services.accounts.verification.send(sms(ctx.input), 'noLogin', ctx.ip),
+  smsNoLogin: async (ctx) => {
+    // The code serves SMS login and reset by phone: with both off, nobody may send one.
+    const modules = await ctx.services.system.modules();
+    if (!modules.has('MOBILEVERCODELOGIN3') && !modules.has('CHNGPASSVERIF3'))
+      throw new CallError('MODULE_DISABLED', 'no call takes a login code');
+    return ctx.services.accounts.verification.send(sms(ctx.input), 'noLogin', ctx.ip);
+  },
   affiliate: async (ctx) => {
+    await consume(ctx.services.accounts.limits.affiliateIp, ctx.ip);
     await ctx.services.accounts.members.agentByCode(String(ctx.input.code));
     return { valid: true };
   },
@@ -37,7 +44,12 @@ export const accountHandlers: Handlers = {
   registerMobile: async (ctx) => register(ctx.services.accounts, 'mobile', ctx.input, caller(ctx)),
   login: async (ctx) =>
     login(ctx.services.accounts, ctx.input as unknown as LoginInput, caller(ctx)),
-  freePlayLogin: async (ctx) => freePlay(ctx.services.accounts, caller(ctx)),
+  freePlayLogin: async (ctx) => {
+    const session = await freePlay(ctx.services.accounts, caller(ctx));
+    const trial = await ctx.services.accounts.members.byUsername(session.userName);
+    if (trial) await ctx.services.wallet.grantPlayMoney(trial.id);
+    return session;
+  },
   logout: async (ctx) => {
     if (ctx.member) await ctx.services.accounts.sessions.revoke(ctx.member.sessionId);
     return null;

@@ -303,6 +303,30 @@ describe('bad input', () => {
   });
 });
 
+describe("the spec's client fields", () => {
+  it('takes clientType, platform, channel and merchant, refusing another merchant', async () => {
+    const plain = await list('gameType=RNG&language=en');
+    const spec = 'clientType=3&platform=html5-desktop&channel=WEB&merchant=nova88';
+    expect(await list(`gameType=RNG&language=en&${spec}`)).toEqual(plain);
+    const other = await get('/wps/game/list?gameType=RNG&merchant=other88');
+    expect(other).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_REQUEST', value: { field: 'merchant' } },
+    });
+    for (const bad of ['platform=psp', 'platform=flash,', 'clientType=x', 'channel=W%00B'])
+      expect((await get(`/wps/game/list?gameType=RNG&${bad}`)).status).toBe(400);
+  });
+
+  it("takes the hot list's merchantCode, isPlatform 2 and platform 'flash,html5-desktop'", async () => {
+    const plain = (await get('/wps/game/hot?language=en')).body.value;
+    const spec = 'merchantCode=nova88&isPlatform=2&platform=flash%2Chtml5-desktop';
+    expect((await get(`/wps/game/hot?language=en&${spec}`)).body.value).toEqual(plain);
+    const other = await get('/wps/game/hot?merchantCode=other88');
+    expect(other).toMatchObject({ status: 400, body: { value: { field: 'merchantCode' } } });
+    expect((await get('/wps/game/hot?isPlatform=20')).status).toBe(400);
+  });
+});
+
 // Last in the file: it grows this file's scratch catalogue for good.
 describe('a large catalogue', () => {
   beforeAll(async () => {
@@ -367,6 +391,10 @@ describe('favourites', () => {
       (await call('favouriteAdd', { nodeId: a.nodeId, vendor: 'WRONG', gameType: 'RNG' })).body
         .code,
     ).toBe('NOT_FOUND');
+    // The spec's constants are taken (and narrow nothing: favourites span every category).
+    const spec = (await call('favouriteList', { platform: 'flash', gameType: 'RNG' })).body.value;
+    expect(spec).toEqual(listed);
+    expect((await call('favouriteList', { gameType: 'NOPE' })).status).toBe(400);
     await call('favouriteRemove', { nodeId: a.nodeId, vendor: a.vendor, gameType: 'RNG' });
     expect((await call('favouriteList')).body.value.ids).toEqual([b.nodeId]);
   });

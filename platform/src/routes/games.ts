@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import type { hotGamesRequest } from '../../../lib/contract/requests';
+import type { hotGamesRequest, recentGamesRequest } from '../../../lib/contract/requests';
 import { CallError } from '../../../lib/contract/envelope';
 import type { CallContext, Handlers } from '../http/context';
 import type { GameQuery } from '../services/games';
@@ -11,15 +11,29 @@ const GAME_PAGE_SIZE = 42;
 /** Spec section 9: the lottery hall shows 20 popular games. */
 const POPULAR_COUNT = 20;
 
+/**
+ * A catalogue request names the merchant it is for: this platform serves one brand, so another
+ * merchant's request is a misdirected one and is refused rather than answered with our games.
+ */
+function sameMerchant(given: string | undefined, brand: string, field: string) {
+  if (given !== undefined && given !== '' && given !== brand)
+    throw new CallError('BAD_REQUEST', 'another merchant', { field });
+}
+
+// The catalogue's requests also carry the asking client (clientType, platform, channel, isPlatform).
+// Every game here is an HTML5 game and none declares platforms, so they narrow nothing yet.
 export const gameHandlers: Handlers = {
   gameList: async ({ input, locale, services }) => {
-    const { esportsVassalages } = await services.system.brandConfig();
-    return services.games.list(input as GameQuery, esportsVassalages, locale);
+    const { esportsVassalages, merchantCode } = await services.system.brandConfig();
+    const query = input as GameQuery;
+    sameMerchant(query.merchant, merchantCode, 'merchant');
+    return services.games.list(query, esportsVassalages, locale);
   },
   hotGames: async ({ input, locale, services }) => {
-    const { esportsVassalages } = await services.system.brandConfig();
-    const { vassalage } = input as InferType<typeof hotGamesRequest>;
-    return { list: await services.games.hot(vassalage, esportsVassalages, locale) };
+    const { esportsVassalages, merchantCode } = await services.system.brandConfig();
+    const query = input as InferType<typeof hotGamesRequest>;
+    sameMerchant(query.merchantCode, merchantCode, 'merchantCode');
+    return { list: await services.games.hot(query.vassalage, esportsVassalages, locale) };
   },
 };
 
@@ -52,13 +66,14 @@ export const playHandlers: Handlers = {
       ctx.locale,
     );
   },
-  recentGames: async (ctx) =>
-    ctx.services.launches.recent(
-      memberOf(ctx),
-      ctx.locale,
-      Number(ctx.input.pageNo ?? 1),
-      Number(ctx.input.pageSize ?? GAME_PAGE_SIZE),
-    ),
+  recentGames: async (ctx) => {
+    const input = ctx.input as InferType<typeof recentGamesRequest>;
+    return ctx.services.launches.recent(memberOf(ctx), ctx.locale, {
+      pageNo: input.pageNo ?? 1,
+      pageSize: input.pageSize ?? GAME_PAGE_SIZE,
+      vassalage: input.vassalage || undefined,
+    });
+  },
   popularGames: async (ctx) => {
     const { esportsVassalages } = await ctx.services.system.brandConfig();
     const count = Number(ctx.input.count ?? POPULAR_COUNT);
@@ -76,6 +91,8 @@ export const favouriteHandlers: Handlers = {
     ctx.services.favourites.add(memberOf(ctx), Number(ctx.input.nodeId), String(ctx.input.vendor)),
   favouriteRemove: async (ctx) =>
     ctx.services.favourites.remove(memberOf(ctx), Number(ctx.input.nodeId)),
+  // The spec's constants (platform flash, gameType RNG) are taken but narrow nothing: favourites
+  // here span every category (the "my games" row mixes them), and no game declares platforms.
   favouriteList: async (ctx) =>
     ctx.services.favourites.list(
       memberOf(ctx),

@@ -1,13 +1,16 @@
 /** Launching games, recent games and the betting record, on a transfer-wallet brand. */
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { platformServices } from '../app';
+import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { createBetRecords } from '../services/games/bets';
 import { ledgerHealth } from '../services/wallet/ledger';
 import {
   callPlatform,
   createMember,
   issueVendorSecret,
+  operate,
   startTestPlatform,
   vendorCall,
   type TestPlatform,
@@ -93,6 +96,120 @@ describe('launch', () => {
   });
 });
 
+describe('launch: real money or free play', () => {
+  const trial = async () => {
+    const login = await callPlatform(platform, 'freePlayLogin', { os: 'linux', platform: 'W' });
+    expect(login.body.value.isAgent).toBe(4);
+    const token = login.body.value.token as string;
+    return (nodeId: number, accountType: number) =>
+      callPlatform(
+        platform,
+        'launchGame',
+        { ...LAUNCH, accountType, clientType: 3, nodeId },
+        { token, ip: '10.7.2.1' },
+      );
+  };
+
+  it('refuses free play to a member (no vendor here has a demo mode): nothing moves', async () => {
+    const m = await member(20_000);
+    const dice = await nodeOf('SPB', 'spb-dice');
+    const free = await m.call('launchGame', {
+      ...LAUNCH,
+      accountType: 0,
+      clientType: 3,
+      nodeId: dice.nodeId,
+    });
+    expect(free).toMatchObject({
+      status: 404,
+      body: { code: 'GAME_UNAVAILABLE', value: { field: 'accountType' } },
+    });
+    const wallets = (await m.call('walletBalances')).body.value.wallets;
+    expect(wallets.find((w: { code: string }) => w.code === 'MAIN').balance).toBe(20_000);
+    expect((await m.call('recentGames')).body.value.list).toEqual([]);
+  });
+
+  it('lets a trial account play for free only, and only where FREEPLAY3 is on', async () => {
+    const dice = await nodeOf('SPB', 'spb-dice');
+    const launchAs = await trial();
+    const free = await launchAs(dice.nodeId, 0);
+    expect(free.status).toBe(200);
+    expect(free.body.value.game_url).toContain('/spb/spb-dice?t=');
+    expect((await launchAs(dice.nodeId, 1)).body.code).toBe('TRIAL_ACCOUNT');
+    await operate(platform, '/ops/flags', { modId: 'FREEPLAY3', enabled: '0' });
+    try {
+      expect(await launchAs(dice.nodeId, 0)).toMatchObject({
+        status: 403,
+        body: { code: 'TRIAL_ACCOUNT' },
+      });
+    } finally {
+      await operate(platform, '/ops/flags', { modId: 'FREEPLAY3', enabled: '1' });
+    }
+    expect((await launchAs(dice.nodeId, 0)).status).toBe(200);
+  });
+
+  it('picks the launch CDN at random from the brand list', async () => {
+    const { db } = platform.database;
+    const saved = await db.select().from(t.cdns).where(eq(t.cdns.kind, 'launch'));
+    const hosts = ['cdn-a.example', 'cdn-b.example', 'cdn-c.example'];
+    await db.delete(t.cdns).where(eq(t.cdns.kind, 'launch'));
+    await db.insert(t.cdns).values(hosts.map((h) => ({ kind: 'launch', url: `https://${h}/g/` })));
+    try {
+      const m = await member(0);
+      const dice = await nodeOf('SPB', 'spb-dice');
+      const used = new Set<string>();
+      for (let i = 0; i < 30; i += 1) {
+        const url = new URL((await launch(m, dice.nodeId)).body.value.game_url);
+        expect(hosts).toContain(url.host);
+        expect(url.pathname).toBe('/g/spb/spb-dice');
+        used.add(url.host);
+      }
+      // All 30 on one of three would happen once in 3^29 runs.
+      expect(used.size).toBeGreaterThan(1);
+    } finally {
+      await db.delete(t.cdns).where(eq(t.cdns.kind, 'launch'));
+      await db.insert(t.cdns).values(saved.map(({ kind, url }) => ({ kind, url })));
+    }
+  });
+});
+
+describe('launch: gameId or roomId', () => {
+  it("opens a room of the vendor's room list, and says which field is wrong", async () => {
+    const m = await member(0);
+    const [slot, crash] = await Promise.all([
+      nodeOf('SPB', 'spb-slot'),
+      nodeOf('SPB', 'spb-crash'),
+    ]);
+    const byRoom = (nodeId: number, input: Record<string, unknown>) =>
+      m.call('launchGame', { ...LAUNCH, clientType: 3, nodeId, ...input });
+    const room = await byRoom(slot.nodeId, { roomId: 'spb-crash', vassalage: 'SPB' });
+    expect(new URL(room.body.value.game_url, 'http://x').pathname).toBe(
+      '/cdn/launch/spb/spb-crash',
+    );
+    expect((await m.call('recentGames')).body.value.list[0].nodeId).toBe(crash.nodeId);
+
+    const refusal = async (nodeId: number, input: Record<string, unknown>) =>
+      (await byRoom(nodeId, input)).body as { code: string; value: { field?: string } | null };
+    expect(await refusal(slot.nodeId, { roomId: 'spb-poker' })).toMatchObject({
+      code: 'NOT_FOUND',
+      value: { field: 'roomId' },
+    });
+    expect(await refusal(slot.nodeId, { roomId: 'spb-crash', gameId: 'spb-slot' })).toMatchObject({
+      code: 'BAD_REQUEST',
+      value: { field: 'roomId' },
+    });
+    expect(await refusal(slot.nodeId, { vassalage: 'NOVA' })).toMatchObject({
+      code: 'BAD_REQUEST',
+      value: { field: 'vassalage' },
+    });
+    // A hall's room resolves, though this vendor has no game server to open it on.
+    const [hall] = (await callPlatform(platform, 'roomList', { vassalage: 'KING' })).body.value
+      .rooms;
+    const king = await nodeOf('KING');
+    expect((await refusal(king.nodeId, { roomId: hall.roomId })).code).toBe('GAME_UNAVAILABLE');
+    expect((await refusal(king.nodeId, { roomId: 'king-none' })).code).toBe('NOT_FOUND');
+  });
+});
+
 describe('recent games', () => {
   it('lists launched games newest first, each once, paged', async () => {
     const m = await member(0);
@@ -109,6 +226,25 @@ describe('recent games', () => {
     const second = (await m.call('recentGames', { pageSize: 2, pageNo: 2 })).body.value;
     expect(second).toMatchObject({ totalPages: 2, pageNo: 2 });
     expect(second.list.map((g: { gameCode: string }) => g.gameCode)).toEqual(['spb-dice']);
+  });
+
+  it("lists one vendor's games when asked with vassalage (and the spec's clientType)", async () => {
+    const m = await member(0);
+    const dice = await nodeOf('SPB', 'spb-dice');
+    const nova = await nodeOf('NOVA');
+    await launch(m, dice.nodeId);
+    // NOVA has no game server: its launch is recorded as an operator's session would be.
+    await platformServices.get(platform.app)!.vendorWallet.issueLaunch(m.id, 'NOVA', nova.nodeId);
+    const codes = async (input: Record<string, unknown>) =>
+      (await m.call('recentGames', { clientType: 3, ...input })).body.value.list.map(
+        (g: { gameCode: string }) => g.gameCode,
+      );
+    expect(await codes({})).toEqual([nova.gameCode, 'spb-dice']);
+    expect(await codes({ vassalage: 'SPB' })).toEqual(['spb-dice']);
+    expect(await codes({ vassalage: 'NOVA' })).toEqual([nova.gameCode]);
+    const none = (await m.call('recentGames', { vassalage: 'JADE' })).body.value;
+    expect(none).toMatchObject({ list: [], totalPages: 1 });
+    expect((await m.call('recentGames', { vassalage: 'NO%VA' })).status).toBe(400);
   });
 });
 
@@ -168,6 +304,57 @@ describe('betting record', () => {
     expect((await m.call('betRecords', { status: 'nope' })).status).toBe(400);
     for (const from of ['2026-13-45x', '2026-13-45', '2026-02-30'])
       expect((await m.call('betRecords', { from })).status).toBe(400);
+  });
+});
+
+describe('betting record days', () => {
+  it('cuts days at UTC midnight, whatever the database session time zone', async () => {
+    const m = await member(1_000);
+    const dice = await nodeOf('SPB', 'spb-dice');
+    const url = new URL((await launch(m, dice.nodeId)).body.value.game_url, 'http://x');
+    const { playerId } = (await vendor('authenticate', { launchToken: url.searchParams.get('t') }))
+      .value;
+    const { db } = platform.database;
+    const placed = async (id: string, at: string) => {
+      await vendor('debit', { playerId, txnId: id, roundId: `r-${id}`, amount: 10 });
+      await db
+        .update(t.vendorTransactions)
+        .set({ createdAt: new Date(at) })
+        .where(and(eq(t.vendorTransactions.vendor, 'SPB'), eq(t.vendorTransactions.txnId, id)));
+    };
+    const late = `late-${m.id}`;
+    const early = `early-${m.id}`;
+    await placed(late, '2025-03-09T23:30:00Z');
+    await placed(early, '2025-03-10T00:30:00Z');
+    const days = {
+      ninth: { from: '2025-03-09', to: '2025-03-09' },
+      tenth: { from: '2025-03-10', to: '2025-03-10' },
+      both: { from: '2025-03-09', to: '2025-03-10' },
+    };
+    const expected = { ninth: [late], tenth: [early], both: [early, late] };
+    const ids = (page: { list: { betId: string }[] }) => page.list.map((b) => b.betId);
+
+    for (const [day, range] of Object.entries(days))
+      expect(ids((await m.call('betRecords', range)).body.value)).toEqual(
+        expected[day as keyof typeof days],
+      );
+    // Kuala Lumpur is UTC+8: cut at its midnights, both bets would fall on the 10th.
+    for (const [day, range] of Object.entries(days)) {
+      const page = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local time zone 'Asia/Kuala_Lumpur'`);
+        const zone = await tx.execute(sql`select current_setting('TimeZone') as zone`);
+        expect((zone as unknown as { rows: { zone: string }[] }).rows[0]!.zone).toBe(
+          'Asia/Kuala_Lumpur',
+        );
+        return createBetRecords(tx as unknown as Db).list(m.id, range, 'en');
+      });
+      expect(ids(page)).toEqual(expected[day as keyof typeof days]);
+      expect(page.list.map((b) => b.betTime).sort()).toEqual(
+        expected[day as keyof typeof days]
+          .map((id) => (id === late ? '2025-03-09T23:30:00.000Z' : '2025-03-10T00:30:00.000Z'))
+          .sort(),
+      );
+    }
   });
 });
 

@@ -169,11 +169,17 @@ describe('wallet', () => {
     );
     const paid = await ops('POST', '/ops/withdrawals/decide', { id: second.id, action: 'pay' });
     expect(paid.value).toMatchObject({ status: 'paid', confirmBy: expect.any(String) });
-    const confirmed = await call('withdrawConfirm', { id: second.id, received: false });
-    expect(confirmed.body.value.status).toBe('not_received');
-    expect((await call('withdrawConfirm', { id: second.id, received: true })).body.code).toBe(
-      'INVALID_STATE',
-    );
+    // Not received travels with its proof (uploads); on its own it is refused.
+    const bare = await call('withdrawConfirm', { id: second.id, received: false });
+    expect(bare.body).toMatchObject({ code: 'BAD_REQUEST', value: { key: 'proof_required' } });
+    const confirmed = await call('withdrawConfirm', { id: second.id, received: true });
+    expect(confirmed.body.value.status).toBe('received');
+    expect(
+      (await call('withdrawConfirm', { id: second.id, received: true })).body.value.status,
+    ).toBe('received');
+    expect(
+      (await call('withdrawConfirm', { id: first.body.value.id, received: true })).body.code,
+    ).toBe('INVALID_STATE');
     expect((await call('balance')).body.value.sumBalance).toBe(80_000);
   });
 

@@ -11,8 +11,9 @@ type Rule = { points: number; seconds: number };
 
 /**
  * Abuse limits (issue 4): SMS one per second and one per minute per number, ten a day; a number's
- * wrong codes; login failures per account and per address. Redis when the counters are in Redis,
- * so that every instance counts together.
+ * wrong codes; login failures per account and per address; invitation-code checks per address (a
+ * guesser would otherwise list the agents' codes). Redis when the counters are in Redis, so that
+ * every instance counts together.
  */
 export const LIMITS = {
   smsSecond: { points: 1, seconds: 1 },
@@ -23,6 +24,7 @@ export const LIMITS = {
   loginAccount: { points: 10, seconds: 900 },
   loginIp: { points: 50, seconds: 900 },
   resetIp: { points: 10, seconds: 3_600 },
+  affiliateIp: { points: 30, seconds: 600 },
 } satisfies Record<string, Rule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -78,6 +78,9 @@ async function spendReset(deps: AccountDeps, member: MemberRow, password: string
 export async function login(deps: AccountDeps, input: LoginInput, caller: Caller) {
   const { limits, members } = deps;
   const sms = input.type === 'sms';
+  // The portal hides the SMS tab when the brand has it off; a direct call is refused all the same.
+  if (sms && !(await deps.system.modules()).has('MOBILEVERCODELOGIN3'))
+    throw new CallError('MODULE_DISABLED', 'SMS login is off');
   const to = { countryDialingCode: input.countryDialingCode ?? '60', mobileNum: input.username };
   const key = sms ? recipientOf(to) : input.username.trim().toLowerCase();
   const wait = Math.max(

@@ -33,6 +33,8 @@ async function setPassword(deps: AccountDeps, memberId: number, password: string
       passwordHash: await hashPassword(password),
       passwordChangedAt: sql`now()`,
       mustChangePassword: false,
+      // A first login ends with the change it forces (the portal does not report it before then).
+      firstLogin: false,
     })
     .where(eq(t.members.id, memberId));
   await deps.db

@@ -29,6 +29,25 @@ const PROFILE_FIELDS = [
 
 const DEFAULT_DIALING_CODE = '60';
 
+/** A shown secret is checked by its pattern (any character may be allowed); other text is plain. */
+const SECRETS = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+/**
+ * Markup in any text of the request is refused, including fields this brand does not show (those
+ * would be ignored, but a caller sending a script deserves a clear no rather than silence).
+ */
+function refuseMarkup(input: Record<string, unknown>, shown: Set<string>) {
+  for (const [field, value] of Object.entries(input)) {
+    if (
+      (SECRETS.has(field) && shown.has(field)) ||
+      typeof value !== 'string' ||
+      !/[<>]/.test(value)
+    )
+      continue;
+    throw new CallError('FIELD_INVALID', field, { field, key: 'no_markup', values: { field } });
+  }
+}
+
 /**
  * Registration by username or by mobile number (spec section 4), checked with the same rule
  * builder as the portal's form, then captcha, invitation code, SMS or Firebase proof, and the new
@@ -48,6 +67,7 @@ export async function register(
     captcha: modules.has('CAPTCHA3'),
   });
   const shown = new Set(fields.map((f) => f.field));
+  refuseMarkup(input, shown);
   const values = Object.fromEntries(fields.map((f) => [f.field, input[f.field]]));
   await checkFields(registerSchema(fields, messageAsJson), values);
   const text = (name: string) => {

@@ -32,7 +32,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /**
  * The betting record from the vendor wallet's calls: each bet (debit) with what its wins
  * (credits) paid, or the refund when it was rolled back (status cancelled, `win` = the refund).
- * Days are UTC calendar days, both ends included.
+ * Days are UTC calendar days, both ends included (the brand configures no time zone).
  */
 export function createBetRecords(db: Db) {
   /** Every bet of the member with its result, as one row each. */
@@ -61,8 +61,10 @@ export function createBetRecords(db: Db) {
 
   function filters(query: BetQuery): SQL {
     const parts: SQL[] = [sql`true`];
-    if (query.from) parts.push(sql`bet_time >= ${query.from}::date`);
-    if (query.to) parts.push(sql`bet_time < ${query.to}::date + 1`);
+    // A day's bounds are UTC midnights, whatever the database session's TimeZone says.
+    if (query.from)
+      parts.push(sql`bet_time >= (${query.from}::date)::timestamp at time zone 'UTC'`);
+    if (query.to) parts.push(sql`bet_time < (${query.to}::date + 1)::timestamp at time zone 'UTC'`);
     if (query.vendor) parts.push(sql`vendor = ${query.vendor}`);
     if (query.status) parts.push(sql`status = ${query.status}`);
     return sql.join(parts, sql` and `);

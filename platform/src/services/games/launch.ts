@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, max, notInArray, sql } from 'drizzle-orm';
 import type { Game } from '../../../../lib/contract/catalogue';
 import { CallError } from '../../../../lib/contract/envelope';
 import type { Locale } from '../../../../lib/contract/languages';
@@ -13,8 +13,17 @@ import { MAIN_WALLET } from '../wallet/accounts';
 import type { Wallet } from '../wallet/wallet';
 import type { VendorWallet } from './vendor-wallet';
 
-export type LaunchInput = { nodeId: number; gameId?: string; accountType: number };
+export type LaunchInput = {
+  nodeId: number;
+  gameId?: string;
+  roomId?: string;
+  /** Spec: 1 plays for real money, 0 for free (free play). */
+  accountType: number;
+  vassalage?: string;
+};
 type Player = { memberId: number; isAgent: number };
+
+const REAL_MONEY = 1;
 
 /** Fills a vendor's launch address; every value is URL-encoded except the CDN, which is ours. */
 export function launchAddress(
@@ -48,6 +57,58 @@ export function createLaunches(
     return row;
   }
 
+  /**
+   * The game a request names (spec: gameId or roomId, with the nodeId it was opened from): a
+   * roomId is a room of the vendor's room list (its games, by code), so a vendor hall's entry
+   * opens the room chosen in it; a gameId must be the node's own game.
+   */
+  async function requested(input: LaunchInput) {
+    if (input.gameId && input.roomId)
+      throw new CallError('BAD_REQUEST', 'gameId or roomId, not both', { field: 'roomId' });
+    const node = await gameOf(input.nodeId);
+    if (input.vassalage && input.vassalage !== node.vendor.code)
+      throw new CallError('BAD_REQUEST', "vassalage is not the game's vendor", {
+        field: 'vassalage',
+      });
+    if (input.gameId && input.gameId !== node.game.gameCode)
+      throw new CallError('BAD_REQUEST', 'gameId does not match nodeId', { field: 'gameId' });
+    if (!input.roomId) return node;
+    const [room] = await db
+      .select({ nodeId: t.games.nodeId })
+      .from(t.games)
+      .where(
+        and(
+          eq(t.games.vendor, node.vendor.code),
+          eq(t.games.gameCode, input.roomId),
+          eq(t.games.enabled, true),
+          notInArray(t.games.isGame, ['VASSALAGE', 'LOBBY']),
+        ),
+      )
+      .orderBy(asc(t.games.sort), asc(t.games.nodeId))
+      .limit(1);
+    if (!room) throw new CallError('NOT_FOUND', 'no such room', { field: 'roomId' });
+    return gameOf(room.nodeId);
+  }
+
+  /**
+   * Free play (accountType 0) is what trial accounts have, where the brand allows it (FREEPLAY3);
+   * they never play for real money. A member's money is always real: no vendor here has a demo
+   * mode (the in-house games play only through the wallet), so a member asking for free play is
+   * refused rather than silently charged.
+   */
+  async function checkAccountType(player: Player, accountType: number) {
+    if (player.isAgent === TRIAL_ACCOUNT) {
+      if (!(await system.modules()).has('FREEPLAY3'))
+        throw new CallError('TRIAL_ACCOUNT', 'free play is off');
+      if (accountType === REAL_MONEY)
+        throw new CallError('TRIAL_ACCOUNT', 'a trial account plays for free only');
+    } else if (accountType !== REAL_MONEY) {
+      throw new CallError('GAME_UNAVAILABLE', 'no free play for members', {
+        field: 'accountType',
+      });
+    }
+  }
+
   /** Transfer-wallet brands: the whole main balance goes to the vendor's wallet (none: nothing). */
   async function fundVendorWallet(memberId: number, vendor: string) {
     if (await wallet.isSingle()) return;
@@ -68,12 +129,10 @@ export function createLaunches(
       input: LaunchInput,
       locale: Locale,
     ): Promise<{ game_url: string }> {
-      const { game, vendor } = await gameOf(input.nodeId);
-      if (input.gameId && input.gameId !== game.gameCode)
-        throw new CallError('BAD_REQUEST', 'gameId does not match nodeId');
+      const { game, vendor } = await requested(input);
       if (!vendor.launchUrl) throw new CallError('GAME_UNAVAILABLE');
+      await checkAccountType(player, input.accountType);
       const trial = player.isAgent === TRIAL_ACCOUNT;
-      if (trial && !(await system.modules()).has('FREEPLAY3')) throw new CallError('TRIAL_ACCOUNT');
       const cdns = await system.launchCdns();
       if (cdns.length === 0) throw new CallError('GAME_UNAVAILABLE', 'no launch CDN');
       const cdn = cdns[randomInt(cdns.length)]!;
@@ -89,10 +148,19 @@ export function createLaunches(
       };
     },
 
-    /** The member's launched games, newest launch first, each game once. */
-    async recent(memberId: number, locale: Locale, pageNo: number, pageSize: number) {
+    /** The member's launched games, newest launch first, each game once; of one vendor if given. */
+    async recent(
+      memberId: number,
+      locale: Locale,
+      page: { pageNo: number; pageSize: number; vassalage?: string },
+    ) {
+      const { pageNo, pageSize, vassalage } = page;
       const esports = (await system.brandConfig()).esportsVassalages;
-      const mine = and(eq(t.gameLaunches.memberId, memberId), eq(t.games.enabled, true));
+      const mine = and(
+        eq(t.gameLaunches.memberId, memberId),
+        eq(t.games.enabled, true),
+        vassalage ? eq(t.gameLaunches.vendor, vassalage) : undefined,
+      );
       const last = max(t.gameLaunches.id);
       const rows = await db
         .select({ ...columns, last })

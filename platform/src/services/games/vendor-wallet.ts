@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
+import { TRIAL_ACCOUNT } from '../../../../lib/contract/member';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { randomToken, sha256 } from '../accounts/crypto';
@@ -7,12 +8,14 @@ import { MAIN_WALLET } from '../wallet/accounts';
 import { transfer, type TransferRequest } from '../wallet/ledger';
 import type { Wallet } from '../wallet/wallet';
 
+/** A launch token opens the game within this long; the game session then lasts as long again. */
 const LAUNCH_HOURS = 4;
 
 export type VendorAnswer = { playerId: string; currency: string; balance: number; txnId?: string };
 type Txn = typeof t.vendorTransactions.$inferSelect;
 
-const playerIdOf = (memberId: number) => `p${memberId}`;
+/** How vendors know a member: never the username. */
+export const playerIdOf = (memberId: number) => `p${memberId}`;
 function memberIdOf(playerId: unknown): number {
   const match = /^p(\d{1,10})$/.exec(String(playerId));
   if (!match) throw new CallError('BAD_REQUEST', 'playerId');
@@ -27,14 +30,37 @@ function memberIdOf(playerId: unknown): number {
 export function createVendorWallet(db: Db, wallet: Wallet) {
   const { accounts } = wallet;
 
-  /** Transfer-wallet brands play from the vendor's wallet, single-wallet brands from the main one. */
+  async function isTrial(memberId: number) {
+    const [member] = await db
+      .select({ isAgent: t.members.isAgent })
+      .from(t.members)
+      .where(eq(t.members.id, memberId));
+    return member?.isAgent === TRIAL_ACCOUNT;
+  }
+
+  /**
+   * The wallet a player bets from: the vendor's on transfer-wallet brands, the main one on
+   * single-wallet brands, and always the main one for free play (play money never moves between
+   * wallets: trial accounts have no transfers).
+   */
+  async function playWalletCode(memberId: number, vendor: string) {
+    return (await wallet.isSingle()) || (await isTrial(memberId)) ? MAIN_WALLET : vendor;
+  }
+
   async function playWallet(memberId: number, vendor: string) {
-    return accounts.member(memberId, (await wallet.isSingle()) ? MAIN_WALLET : vendor);
+    return accounts.member(memberId, await playWalletCode(memberId, vendor));
+  }
+
+  /** Where a player's bets go and wins come from: the house, or DEMO for free play's play money. */
+  async function counterparty(memberId: number) {
+    return accounts.system((await isTrial(memberId)) ? 'DEMO' : 'HOUSE');
   }
 
   async function answer(memberId: number, vendor: string, txnId?: string): Promise<VendorAnswer> {
-    const summary = await wallet.summary(memberId);
-    const code = summary.single ? MAIN_WALLET : vendor;
+    const [summary, code] = await Promise.all([
+      wallet.summary(memberId),
+      playWalletCode(memberId, vendor),
+    ]);
     return {
       playerId: playerIdOf(memberId),
       currency: summary.currency,
@@ -93,6 +119,38 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
     if (row.memberId !== memberId) throw new CallError('IDEMPOTENCY_CONFLICT', 'another player');
   }
 
+  /**
+   * A vendor acts only for players who opened one of its games: new bets and balance reads need a
+   * live game session with this vendor (a launch of its game, kept alive by `authenticate`).
+   * Wins and rollbacks of a bet it already holds need no session: late callbacks are legitimate,
+   * and so is a redelivered bet (`txnId`: answered as before, even once the session has ended).
+   */
+  async function inSession(memberId: number, vendor: string, txnId?: string) {
+    const known = txnId
+      ? sql`exists (select 1 from ${t.vendorTransactions}
+                     where ${t.vendorTransactions.vendor} = ${vendor}
+                       and ${t.vendorTransactions.txnId} = ${txnId})`
+      : sql`false`;
+    const result = await db.execute(
+      sql`select ${known} or exists (
+            select 1 from ${t.gameLaunches}
+             where ${t.gameLaunches.memberId} = ${memberId} and ${t.gameLaunches.vendor} = ${vendor}
+               and ${t.gameLaunches.expiresAt} > now()) as ok`,
+    );
+    if (!(result as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok)
+      throw new CallError('UNAUTHORIZED', 'no game session with this vendor');
+  }
+
+  /** A rollback of a bet never received (a tombstone) is taken from a vendor the player played. */
+  async function launchedEver(tx: Db, memberId: number, vendor: string) {
+    const [launch] = await tx
+      .select({ id: t.gameLaunches.id })
+      .from(t.gameLaunches)
+      .where(and(eq(t.gameLaunches.memberId, memberId), eq(t.gameLaunches.vendor, vendor)))
+      .limit(1);
+    if (!launch) throw new CallError('UNAUTHORIZED', 'the player never played this vendor');
+  }
+
   return {
     async issueLaunch(memberId: number, vendor: string, nodeId: number): Promise<string> {
       const token = randomToken();
@@ -106,23 +164,33 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
       return token;
     },
 
+    /**
+     * A vendor opening its game: the token must be this vendor's and at most LAUNCH_HOURS old; the
+     * game session (what lets the vendor bet for the player) then lasts LAUNCH_HOURS from now.
+     */
     async authenticate(vendor: string, launchToken: string): Promise<VendorAnswer> {
       const [launch] = await db
-        .select()
-        .from(t.gameLaunches)
+        .update(t.gameLaunches)
+        .set({
+          expiresAt: sql`greatest(${t.gameLaunches.expiresAt}, now() + make_interval(hours => ${LAUNCH_HOURS}))`,
+        })
         .where(
           and(
             eq(t.gameLaunches.tokenHash, sha256(launchToken)),
             eq(t.gameLaunches.vendor, vendor),
             gt(t.gameLaunches.expiresAt, sql`now()`),
+            gt(t.gameLaunches.createdAt, sql`now() - make_interval(hours => ${LAUNCH_HOURS})`),
           ),
-        );
+        )
+        .returning({ memberId: t.gameLaunches.memberId });
       if (!launch) throw new CallError('UNAUTHORIZED', 'unknown or expired launch token');
       return answer(launch.memberId, vendor);
     },
 
     async balance(vendor: string, playerId: unknown) {
-      return answer(memberIdOf(playerId), vendor);
+      const memberId = memberIdOf(playerId);
+      await inSession(memberId, vendor);
+      return answer(memberId, vendor);
     },
 
     async debit(
@@ -136,8 +204,9 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
       },
     ) {
       const memberId = memberIdOf(input.playerId);
+      await inSession(memberId, vendor, input.txnId);
       const from = await playWallet(memberId, vendor);
-      const house = await accounts.system('HOUSE');
+      const house = await counterparty(memberId);
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         await lockBet(tx, vendor, input.txnId);
@@ -180,7 +249,7 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
     ) {
       const memberId = memberIdOf(input.playerId);
       const to = await playWallet(memberId, vendor);
-      const house = await accounts.system('HOUSE');
+      const house = await counterparty(memberId);
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         await lockBet(tx, vendor, input.betTxnId);
@@ -225,7 +294,7 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
     async rollback(vendor: string, input: { playerId: string; txnId: string; betTxnId: string }) {
       const memberId = memberIdOf(input.playerId);
       const to = await playWallet(memberId, vendor);
-      const house = await accounts.system('HOUSE');
+      const house = await counterparty(memberId);
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         await lockBet(tx, vendor, input.betTxnId);
@@ -246,6 +315,8 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
             .update(t.vendorTransactions)
             .set({ status: 'rolled_back' })
             .where(eq(t.vendorTransactions.id, bet.id));
+        } else {
+          await launchedEver(tx, memberId, vendor);
         }
         // Without its bet this row is a tombstone (amount 0): the bet, should it arrive late, is refused.
         await record(

@@ -8,6 +8,9 @@ export const SYSTEM_ACCOUNTS = [
   'BONUS',
   'FEES',
   'WITHDRAWAL_HOLD',
+  // Free play's counterparty: trial accounts' play money comes from here and their bets settle
+  // against it, so that demo play never touches the house's real results.
+  'DEMO',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

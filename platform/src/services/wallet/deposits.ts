@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
 import type { DepositMethod, DepositOrder, RecordPage } from '../../../../lib/contract/wallet';
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
-import { isUniqueViolation } from '../../db/errors';
 import * as t from '../../db/schema';
 import { transfer } from './ledger';
 import { memberKey, type Wallet } from './wallet';
@@ -12,9 +11,32 @@ import { memberKey, type Wallet } from './wallet';
 type Row = typeof t.deposits.$inferSelect;
 type Method = typeof t.depositMethods.$inferSelect;
 
+/** Which deposit orders an operator lists. */
+export const DEPOSIT_FILTERS = ['pending', 'confirmed', 'rejected', 'expired', 'all'] as const;
+export type DepositFilter = (typeof DEPOSIT_FILTERS)[number];
+
+/** What an operator sees: the member's view plus who, the method and the receipt's address. */
+export type OperatorDeposit = DepositOrder & {
+  memberId: number;
+  username: string;
+  methodName: string;
+  decidedBy: string | null;
+  /** Bank orders: the receipt under /ops/uploads/, once the member sent it. */
+  receipt: string | null;
+};
+
 /** Signs the hosted payment page's address, so that only our own orders open there. */
 export function pageSignature(secret: string, id: number): string {
   return createHmac('sha256', secret).update(`page:${id}`).digest('base64url');
+}
+
+/** Why a receipt is not taken: the member's own order already has one, or takes none. */
+function refusedReceipt([row]: Row[]): CallError {
+  if (row?.receiptPath)
+    return new CallError('INVALID_STATE', 'the receipt was already sent', {
+      key: 'receipt_exists',
+    });
+  return new CallError('INVALID_STATE', 'not a pending bank order of this member');
 }
 
 /** Deposit orders: created by the member, confirmed once by the provider or an operator. */
@@ -40,14 +62,38 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
     };
   }
 
-  /** Today's deposits (pending and confirmed) plus this one must stay within the member's cap. */
-  async function checkDailyLimit(memberId: number, amount: number) {
-    const [member] = await db
-      .select({ limit: t.members.depositDailyLimit })
-      .from(t.members)
-      .where(eq(t.members.id, memberId));
-    if (member?.limit === null || member?.limit === undefined) return;
-    const [today] = await db
+  async function expireMinutes() {
+    const [brand] = await db
+      .select({ minutes: t.brands.depositExpireMinutes })
+      .from(t.brands)
+      .limit(1);
+    return brand?.minutes ?? 30;
+  }
+
+  /**
+   * Online orders nobody paid within the brand's minutes expire (all of them, or one member's).
+   * One conditional UPDATE: sweeping instances and a provider confirming meanwhile settle each
+   * order once (the confirmation locks the row and re-reads its status).
+   */
+  async function expireStale(q: Db, minutes: number, memberId?: number): Promise<number> {
+    const expired = await q
+      .update(t.deposits)
+      .set({ status: 'expired', decidedAt: sql`now()`, decidedBy: 'expiry' })
+      .where(
+        and(
+          eq(t.deposits.status, 'pending'),
+          memberId === undefined ? undefined : eq(t.deposits.memberId, memberId),
+          sql`${t.deposits.createdAt} < now() - make_interval(mins => ${minutes})`,
+          sql`${t.deposits.methodId} in (select id from deposit_methods where type = 'online')`,
+        ),
+      )
+      .returning({ id: t.deposits.id });
+    return expired.length;
+  }
+
+  /** Today's deposits (pending and confirmed, not expired) plus this one must stay within the cap. */
+  async function checkDailyLimit(tx: Db, limit: number, memberId: number, amount: number) {
+    const [today] = await tx
       .select({ sum: sql<number>`coalesce(sum(${t.deposits.amount}), 0)::bigint` })
       .from(t.deposits)
       .where(
@@ -57,11 +103,101 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
           sql`${t.deposits.createdAt} >= date_trunc('day', now())`,
         ),
       );
-    if (Number(today?.sum ?? 0) + amount > member.limit)
-      throw new CallError('LIMIT_EXCEEDED', 'daily deposit limit', {
-        values: { max: member.limit },
-      });
+    if (Number(today?.sum ?? 0) + amount > limit)
+      throw new CallError('LIMIT_EXCEEDED', 'daily deposit limit', { values: { max: limit } });
   }
+
+  /**
+   * Confirms a pending order of the given kind: the member's wallet gets the amount, the fee goes
+   * to FEES, once. A duplicate confirmation by the same payment changes nothing.
+   */
+  async function settle(
+    id: number,
+    kind: Method['type'],
+    providerTxnId: string,
+    paidAmount: number,
+    by: string,
+  ) {
+    await expireStale(db, await expireMinutes());
+    const [found] = await db.select().from(t.deposits).where(eq(t.deposits.id, id));
+    if (!found) throw new CallError('NOT_FOUND');
+    const method = (await methodOf(found.methodId))!;
+    if (method.type !== kind)
+      throw new CallError(
+        'INVALID_STATE',
+        kind === 'bank'
+          ? 'an online order is settled by its provider only'
+          : 'a bank transfer is confirmed by an operator only',
+      );
+    if (found.status !== 'pending') {
+      if (found.status === 'confirmed' && found.providerTxnId === providerTxnId)
+        return viewOf(found);
+      throw new CallError('INVALID_STATE', `deposit is ${found.status}`);
+    }
+    if (kind === 'bank' && found.receiptPath === null)
+      throw new CallError('INVALID_STATE', 'no receipt uploaded yet');
+    if (paidAmount !== found.amount + found.fee)
+      throw new CallError('BAD_REQUEST', 'paid amount differs from the order');
+    const [provider, member, fees] = await Promise.all([
+      accounts.system('PAYMENT_PROVIDER'),
+      accounts.member(found.memberId),
+      accounts.system('FEES'),
+    ]);
+    const row = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(t.deposits)
+        .where(eq(t.deposits.id, id))
+        .for('update');
+      if (locked!.status !== 'pending') return locked!;
+      const credited = await transfer(tx as unknown as Db, {
+        idempotencyKey: `deposit:${id}`,
+        debitAccountId: provider,
+        creditAccountId: member,
+        amount: found.amount,
+        kind: 'deposit',
+        reference: `deposit ${id}`,
+      });
+      if (credited.status !== 'done')
+        throw new CallError('INVALID_STATE', `ledger ${credited.status}`);
+      if (found.fee > 0)
+        await transfer(tx as unknown as Db, {
+          idempotencyKey: `deposit:${id}:fee`,
+          debitAccountId: provider,
+          creditAccountId: fees,
+          amount: found.fee,
+          kind: 'deposit_fee',
+          reference: `deposit ${id}`,
+        });
+      const [updated] = await tx
+        .update(t.deposits)
+        .set({
+          status: 'confirmed',
+          providerTxnId,
+          transferId: credited.transferId,
+          decidedAt: sql`now()`,
+          decidedBy: by,
+        })
+        .where(and(eq(t.deposits.id, id), eq(t.deposits.status, 'pending')))
+        .returning();
+      return updated!;
+    });
+    if (row.status !== 'confirmed')
+      throw new CallError('INVALID_STATE', `deposit is ${row.status}`);
+    if (row.providerTxnId !== providerTxnId)
+      throw new CallError('INVALID_STATE', 'confirmed by another payment');
+    return viewOf(row);
+  }
+
+  /** A pending bank order of this member without a receipt yet. */
+  const receiptExpected = (memberId: number, id: number) =>
+    and(
+      eq(t.deposits.id, id),
+      eq(t.deposits.memberId, memberId),
+      eq(t.deposits.status, 'pending'),
+      isNull(t.deposits.receiptPath),
+      sql`${t.deposits.methodId} in (select id from deposit_methods where type = 'bank')`,
+    );
 
   async function viewOf(row: Row) {
     return view(row, (await methodOf(row.methodId))!);
@@ -105,25 +241,38 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
         throw new CallError('LIMIT_EXCEEDED', 'deposit limits', {
           values: { min: method.minAmount, max: method.maxAmount },
         });
-      await checkDailyLimit(memberId, input.amount);
       const fee = Math.ceil((input.amount * method.feeBps) / 10_000);
-      try {
-        const [row] = await db
-          .insert(t.deposits)
-          .values({ memberId, methodId: method.id, amount: input.amount, fee, idempotencyKey: key })
-          .returning();
-        return view(row!, method);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const [raced] = await db
+      const minutes = await expireMinutes();
+      // The cap is checked and the order written under the member's row lock: concurrent orders of
+      // one member queue here, so that together they cannot pass the cap.
+      const row = await db.transaction(async (tx) => {
+        const q = tx as unknown as Db;
+        const [member] = await tx
+          .select({ limit: t.members.depositDailyLimit })
+          .from(t.members)
+          .where(eq(t.members.id, memberId))
+          .for('no key update');
+        if (!member) throw new CallError('NOT_FOUND', 'no such member');
+        const [raced] = await tx
           .select()
           .from(t.deposits)
           .where(eq(t.deposits.idempotencyKey, key));
-        return view(raced!, method);
-      }
+        if (raced) return raced;
+        await expireStale(q, minutes, memberId);
+        if (member.limit !== null) await checkDailyLimit(q, member.limit, memberId, input.amount);
+        const [created] = await tx
+          .insert(t.deposits)
+          .values({ memberId, methodId: method.id, amount: input.amount, fee, idempotencyKey: key })
+          .returning();
+        return created!;
+      });
+      if (row.amount !== input.amount || row.methodId !== input.methodId)
+        throw new CallError('IDEMPOTENCY_CONFLICT');
+      return view(row, method);
     },
 
     async list(memberId: number, pageNo = 1, pageSize = 10): Promise<RecordPage<DepositOrder>> {
+      await expireStale(db, await expireMinutes(), memberId);
       const mine = eq(t.deposits.memberId, memberId);
       return pageOf(
         db,
@@ -148,66 +297,17 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
     },
 
     /**
-     * Confirms a pending order: the member's wallet gets the amount, the fee goes to FEES, once.
-     * A duplicate or late confirmation changes nothing; a different amount is refused.
+     * The provider's confirmation of an online order (its verified callback). A duplicate or late
+     * confirmation changes nothing; a different amount, a bank order or an expired order is refused.
      */
-    async confirm(id: number, providerTxnId: string, paidAmount: number, by: string) {
-      const [found] = await db.select().from(t.deposits).where(eq(t.deposits.id, id));
-      if (!found) throw new CallError('NOT_FOUND');
-      if (found.status !== 'pending') {
-        if (found.status === 'confirmed' && found.providerTxnId === providerTxnId)
-          return viewOf(found);
-        throw new CallError('INVALID_STATE', `deposit is ${found.status}`);
-      }
-      if (paidAmount !== found.amount + found.fee)
-        throw new CallError('BAD_REQUEST', 'paid amount differs from the order');
-      const [provider, member, fees] = await Promise.all([
-        accounts.system('PAYMENT_PROVIDER'),
-        accounts.member(found.memberId),
-        accounts.system('FEES'),
-      ]);
-      const row = await db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(t.deposits)
-          .where(eq(t.deposits.id, id))
-          .for('update');
-        if (locked!.status !== 'pending') return locked!;
-        const credited = await transfer(tx as unknown as Db, {
-          idempotencyKey: `deposit:${id}`,
-          debitAccountId: provider,
-          creditAccountId: member,
-          amount: found.amount,
-          kind: 'deposit',
-          reference: `deposit ${id}`,
-        });
-        if (credited.status !== 'done')
-          throw new CallError('INVALID_STATE', `ledger ${credited.status}`);
-        if (found.fee > 0)
-          await transfer(tx as unknown as Db, {
-            idempotencyKey: `deposit:${id}:fee`,
-            debitAccountId: provider,
-            creditAccountId: fees,
-            amount: found.fee,
-            kind: 'deposit_fee',
-            reference: `deposit ${id}`,
-          });
-        const [updated] = await tx
-          .update(t.deposits)
-          .set({
-            status: 'confirmed',
-            providerTxnId,
-            transferId: credited.transferId,
-            decidedAt: sql`now()`,
-            decidedBy: by,
-          })
-          .where(and(eq(t.deposits.id, id), eq(t.deposits.status, 'pending')))
-          .returning();
-        return updated!;
-      });
-      if (row.providerTxnId !== providerTxnId)
-        throw new CallError('INVALID_STATE', 'confirmed by another payment');
-      return viewOf(row);
+    confirm: (id: number, providerTxnId: string, paidAmount: number, by: string) =>
+      settle(id, 'online', providerTxnId, paidAmount, by),
+
+    /** An operator's confirmation of a bank transfer, once its receipt is in. */
+    async confirmBankTransfer(id: number, operator: string) {
+      const [order] = await db.select().from(t.deposits).where(eq(t.deposits.id, id));
+      if (!order) throw new CallError('NOT_FOUND');
+      return settle(id, 'bank', `bank-${id}`, order.amount + order.fee, operator);
     },
 
     async reject(id: number, by: string) {
@@ -220,33 +320,55 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
       return viewOf(row);
     },
 
+    /** Checked before the receipt is stored: one receipt per bank order, while it is pending. */
+    async receiptAllowed(memberId: number, id: number) {
+      const [row] = await db
+        .select({ id: t.deposits.id })
+        .from(t.deposits)
+        .where(receiptExpected(memberId, id));
+      if (!row)
+        throw refusedReceipt(await db.select().from(t.deposits).where(eq(t.deposits.id, id)));
+    },
+
+    /** The receipt, once: a second one (or a racing one) is refused and its file is the caller's. */
     async attachReceipt(memberId: number, id: number, path: string) {
       const [row] = await db
         .update(t.deposits)
         .set({ receiptPath: path })
-        .where(
-          and(
-            eq(t.deposits.id, id),
-            eq(t.deposits.memberId, memberId),
-            eq(t.deposits.status, 'pending'),
-          ),
-        )
+        .where(receiptExpected(memberId, id))
         .returning();
-      if (!row) throw new CallError('INVALID_STATE', 'not a pending deposit of this member');
+      if (!row)
+        throw refusedReceipt(await db.select().from(t.deposits).where(eq(t.deposits.id, id)));
       return viewOf(row);
     },
 
-    async pending() {
+    /** Operator: orders by status (pending first by default), with the receipt's address. */
+    async forOperators(filter: DepositFilter = 'pending'): Promise<OperatorDeposit[]> {
+      await expireStale(db, await expireMinutes());
       const rows = await db
-        .select()
+        .select({ deposit: t.deposits, username: t.members.username })
         .from(t.deposits)
-        .where(eq(t.deposits.status, 'pending'))
-        .orderBy(t.deposits.id)
+        .innerJoin(t.members, eq(t.members.id, t.deposits.memberId))
+        .where(filter === 'all' ? undefined : eq(t.deposits.status, filter))
+        .orderBy(filter === 'all' ? desc(t.deposits.id) : t.deposits.id)
         .limit(200);
       return Promise.all(
-        rows.map(async (row) => ({ ...(await viewOf(row)), memberId: row.memberId })),
+        rows.map(async ({ deposit, username }) => {
+          const method = (await methodOf(deposit.methodId))!;
+          return {
+            ...view(deposit, method),
+            memberId: deposit.memberId,
+            username,
+            methodName: method.name,
+            decidedBy: deposit.decidedBy,
+            receipt: deposit.receiptPath ? `/ops/${deposit.receiptPath}` : null,
+          };
+        }),
       );
     },
+
+    /** The periodic sweep's part: expire every stale online order. */
+    expireStale: async () => expireStale(db, await expireMinutes()),
   };
 }
 

@@ -16,7 +16,8 @@ export type TransferKind =
   | 'bet'
   | 'win'
   | 'rollback'
-  | 'bonus';
+  | 'bonus'
+  | 'play_money';
 
 export type TransferRequest = {
   idempotencyKey: string;

@@ -18,6 +18,9 @@ function settled(result: TransferResult) {
 }
 
 /** Balances, transfers between a member's wallets, and operators' audited adjustments. */
+/** What a free-play account starts with, in minor units (2,000.00). */
+export const PLAY_MONEY = 200_000;
+
 export function createWallet(db: Db, system: SystemService) {
   const accounts = createLedgerAccounts(db, async () => (await system.brandConfig()).currency);
 
@@ -71,7 +74,8 @@ export function createWallet(db: Db, system: SystemService) {
   /** Main ↔ vendor wallet (transfer-wallet mode only). */
   async function move(memberId: number, from: string, to: string, amount: number, key: string) {
     const codes = [MAIN_WALLET, ...(await vendorCodes())];
-    if (await isSingle()) throw new CallError('BAD_REQUEST', 'single wallet brand');
+    if (await isSingle())
+      throw new CallError('INVALID_STATE', 'single wallet brand', { key: 'single_wallet' });
     if (
       from === to ||
       !codes.includes(from) ||
@@ -166,7 +170,94 @@ export function createWallet(db: Db, system: SystemService) {
     return summary(memberId);
   }
 
-  return { accounts, isSingle, summary, balance, move, adjust, grantBonus, toUpline };
+  /**
+   * The merchant-wallet setting, switched by an operator and audited. Going to one wallet brings
+   * every vendor wallet's money back to its member's main wallet in the same transaction (the
+   * ledger keeps each move), so that nothing is left where a single-wallet brand cannot reach it.
+   */
+  async function setSingle(single: boolean, operator: string) {
+    const currency = (await system.brandConfig()).currency;
+    return db.transaction(async (tx) => {
+      const [brand] = await tx
+        .select({ id: t.brands.id, single: t.brands.singleWallet })
+        .from(t.brands)
+        .limit(1)
+        .for('update');
+      if (!brand) throw new CallError('NOT_FOUND', 'no brand');
+      const [audit] = await tx
+        .insert(t.operatorAudit)
+        .values({
+          operator,
+          action: 'wallet-mode',
+          target: 'brand',
+          before: { singleWallet: brand.single },
+        })
+        .returning({ id: t.operatorAudit.id });
+      let moved = 0;
+      if (single) {
+        await tx.execute(
+          sql`insert into ledger_accounts (member_id, code, currency)
+              select distinct member_id, ${MAIN_WALLET}, ${currency} from ledger_accounts
+              where member_id is not null and code <> ${MAIN_WALLET} and balance > 0
+              on conflict (member_id, code) where member_id is not null do nothing`,
+        );
+        const held = (
+          (await tx.execute(
+            sql`select v.id, v.balance, m.id as main_id from ledger_accounts v
+                join ledger_accounts m on m.member_id = v.member_id and m.code = ${MAIN_WALLET}
+                where v.member_id is not null and v.code <> ${MAIN_WALLET} and v.balance > 0
+                order by v.id for update of v`,
+          )) as unknown as { rows: Record<string, unknown>[] }
+        ).rows;
+        for (const row of held) {
+          const result = settled(
+            await transfer(tx as unknown as Db, {
+              idempotencyKey: `wallet-mode:${audit!.id}:${row.id}`,
+              debitAccountId: Number(row.id),
+              creditAccountId: Number(row.main_id),
+              amount: Number(row.balance),
+              kind: 'transfer',
+              reference: 'single wallet',
+            }),
+          );
+          if (result.status === 'done') moved += Number(row.balance);
+        }
+      }
+      await tx.update(t.brands).set({ singleWallet: single }).where(eq(t.brands.id, brand.id));
+      await tx
+        .update(t.operatorAudit)
+        .set({ after: { singleWallet: single, movedToMain: moved } })
+        .where(eq(t.operatorAudit.id, audit!.id));
+      return { singleWallet: single, movedToMain: moved };
+    });
+  }
+
+  /**
+   * A trial account's play money (free play, spec section 4), once per account: it is not real
+   * money, comes from the DEMO account, and trial accounts can neither withdraw nor transfer it.
+   */
+  async function grantPlayMoney(memberId: number) {
+    return transfer(db, {
+      idempotencyKey: `play-money-${memberId}`,
+      debitAccountId: await accounts.system('DEMO'),
+      creditAccountId: await accounts.member(memberId),
+      amount: PLAY_MONEY,
+      kind: 'play_money',
+    });
+  }
+
+  return {
+    accounts,
+    isSingle,
+    setSingle,
+    summary,
+    balance,
+    move,
+    adjust,
+    grantBonus,
+    toUpline,
+    grantPlayMoney,
+  };
 }
 
 export type Wallet = ReturnType<typeof createWallet>;

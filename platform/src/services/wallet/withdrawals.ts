@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
 import type { PayeeAccount, RecordPage, Withdrawal } from '../../../../lib/contract/wallet';
 import type { Db } from '../../db/client';
@@ -10,6 +10,32 @@ import { memberKey, type Wallet } from './wallet';
 
 type Row = typeof t.withdrawals.$inferSelect;
 type Payee = typeof t.payeeAccounts.$inferSelect;
+
+/** Which withdrawals an operator lists. */
+export const OPERATOR_FILTERS = [
+  'pending',
+  'paid',
+  'not_received',
+  'received',
+  'rejected',
+  'all',
+] as const;
+export type OperatorFilter = (typeof OPERATOR_FILTERS)[number];
+
+/** What an operator sees: the member's view plus who, the full account number and any proof. */
+export type OperatorWithdrawal = Withdrawal & {
+  memberId: number;
+  username: string;
+  accountNumber: string;
+  decidedBy: string | null;
+  resolution: 'refunded' | 'upheld' | null;
+  resolvedBy: string | null;
+  /** Not received: the member's comment and their images' addresses under /ops/uploads/. */
+  proof: { comment: string; images: string[]; createdAt: string } | null;
+};
+
+/** A stored file's address for operators (files are kept as `uploads/<folder>/<name>`). */
+export const operatorFileUrl = (stored: string) => `/ops/${stored}`;
 
 const mask = (number: string) => `${'*'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 const payeeOf = (p: Payee): PayeeAccount => ({
@@ -52,13 +78,17 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
         row.status === 'paid' && row.decidedAt
           ? new Date(row.decidedAt.getTime() + minutes * 60_000).toISOString()
           : null,
+      resolution: row.resolution as Withdrawal['resolution'],
     };
   }
 
-  /** Paid withdrawals nobody answered in time count as received (spec section 4). */
-  async function settleUnanswered() {
+  /**
+   * Paid withdrawals nobody answered in time count as received (spec section 4). One conditional
+   * UPDATE: instances sweeping at once, or a member answering meanwhile, settle each row once.
+   */
+  async function settleUnanswered(): Promise<number> {
     const minutes = (await brand()).withdrawConfirmMinutes;
-    await db
+    const settled = await db
       .update(t.withdrawals)
       .set({ status: 'received', confirmedAt: sql`now()` })
       .where(
@@ -66,7 +96,45 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
           eq(t.withdrawals.status, 'paid'),
           lt(t.withdrawals.decidedAt, sql`now() - make_interval(mins => ${minutes})`),
         ),
-      );
+      )
+      .returning({ id: t.withdrawals.id });
+    return settled.length;
+  }
+
+  /** This member's paid withdrawal that may still be answered (inside the confirmation window). */
+  const answerable = (memberId: number, id: number, minutes: number) =>
+    and(
+      eq(t.withdrawals.id, id),
+      eq(t.withdrawals.memberId, memberId),
+      eq(t.withdrawals.status, 'paid'),
+      gte(t.withdrawals.decidedAt, sql`now() - make_interval(mins => ${minutes})`),
+    );
+
+  async function operatorView(row: Row): Promise<OperatorWithdrawal> {
+    const [[payee], [member], [proof]] = await Promise.all([
+      db.select().from(t.payeeAccounts).where(eq(t.payeeAccounts.id, row.payeeAccountId)),
+      db
+        .select({ username: t.members.username })
+        .from(t.members)
+        .where(eq(t.members.id, row.memberId)),
+      db.select().from(t.withdrawalProofs).where(eq(t.withdrawalProofs.withdrawalId, row.id)),
+    ]);
+    return {
+      ...(await view(row)),
+      memberId: row.memberId,
+      username: member!.username,
+      accountNumber: payee!.accountNumber,
+      decidedBy: row.decidedBy,
+      resolution: row.resolution as OperatorWithdrawal['resolution'],
+      resolvedBy: row.resolvedBy,
+      proof: proof
+        ? {
+            comment: proof.comment,
+            images: proof.files.map(operatorFileUrl),
+            createdAt: proof.createdAt.toISOString(),
+          }
+        : null,
+    };
   }
 
   return {
@@ -244,54 +312,143 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
       return view(updated);
     },
 
-    /** Member: received or not received, once, and only for a paid withdrawal. */
+    /**
+     * Member: received, once, for a paid withdrawal. Not received is answered with its proof in
+     * the same request (`notReceived`), never on its own.
+     */
     async confirm(memberId: number, id: number, received: boolean) {
+      if (!received)
+        throw new CallError('BAD_REQUEST', 'not received needs a comment and images', {
+          key: 'proof_required',
+        });
       await settleUnanswered();
+      const minutes = (await brand()).withdrawConfirmMinutes;
       const [updated] = await db
         .update(t.withdrawals)
-        .set({ status: received ? 'received' : 'not_received', confirmedAt: sql`now()` })
-        .where(
-          and(
-            eq(t.withdrawals.id, id),
-            eq(t.withdrawals.memberId, memberId),
-            eq(t.withdrawals.status, 'paid'),
-          ),
-        )
+        .set({ status: 'received', confirmedAt: sql`now()` })
+        .where(answerable(memberId, id, minutes))
         .returning();
-      if (!updated) throw new CallError('INVALID_STATE', 'not a paid withdrawal of this member');
+      if (updated) return view(updated);
+      const [row] = await db
+        .select()
+        .from(t.withdrawals)
+        .where(and(eq(t.withdrawals.id, id), eq(t.withdrawals.memberId, memberId)));
+      // Received already (by the member, or by the clock): the same outcome, answered again.
+      if (row?.status === 'received') return view(row);
+      throw new CallError('INVALID_STATE', 'not a paid withdrawal of this member');
+    },
+
+    /** Checked before the proof's files are stored: a paid withdrawal that may still be answered. */
+    async notReceivedAllowed(memberId: number, id: number) {
+      await settleUnanswered();
+      const minutes = (await brand()).withdrawConfirmMinutes;
+      const [row] = await db
+        .select({ id: t.withdrawals.id })
+        .from(t.withdrawals)
+        .where(answerable(memberId, id, minutes));
+      if (!row) throw new CallError('INVALID_STATE', 'not a paid withdrawal of this member');
+    },
+
+    /**
+     * Member: not received, with its proof (comment and stored images), in one transaction. The
+     * conditional UPDATE lets one of two concurrent answers win; the proof's unique index stands
+     * behind it.
+     */
+    async notReceived(memberId: number, id: number, comment: string, files: string[]) {
+      const minutes = (await brand()).withdrawConfirmMinutes;
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(t.withdrawals)
+          .set({ status: 'not_received', confirmedAt: sql`now()` })
+          .where(answerable(memberId, id, minutes))
+          .returning();
+        if (!row) throw new CallError('INVALID_STATE', 'not a paid withdrawal of this member');
+        await tx.insert(t.withdrawalProofs).values({ withdrawalId: id, comment, files });
+        return row;
+      });
       return view(updated);
     },
 
-    /** A not-received withdrawal of this member without a proof yet (checked before storing files). */
-    async proofAllowed(memberId: number, id: number) {
-      const [row] = await db
-        .select({ status: t.withdrawals.status, proof: t.withdrawalProofs.id })
-        .from(t.withdrawals)
-        .leftJoin(t.withdrawalProofs, eq(t.withdrawalProofs.withdrawalId, t.withdrawals.id))
-        .where(and(eq(t.withdrawals.id, id), eq(t.withdrawals.memberId, memberId)));
-      if (!row || row.status !== 'not_received' || row.proof !== null)
-        throw new CallError('INVALID_STATE', 'no proof expected for this withdrawal');
+    /**
+     * Operator: a not-received withdrawal is refunded (provider → member through the ledger) or
+     * upheld (forced receipt: counted as received, nothing refunded), once, with an audit row.
+     */
+    async resolve(id: number, action: 'refund' | 'uphold', operator: string, reason: string) {
+      const [found] = await db.select().from(t.withdrawals).where(eq(t.withdrawals.id, id));
+      if (!found) throw new CallError('NOT_FOUND');
+      const provider = await accounts.system('PAYMENT_PROVIDER');
+      const wallet = await accounts.member(found.memberId);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(t.withdrawals)
+          .where(eq(t.withdrawals.id, id))
+          .for('update');
+        if (row!.status !== 'not_received' || row!.resolution !== null)
+          throw new CallError('INVALID_STATE', `withdrawal is ${row!.status}`);
+        let refund: { transferId: number; balance: number } | null = null;
+        if (action === 'refund') {
+          const moved = await transfer(tx as unknown as Db, {
+            idempotencyKey: `withdrawal:${id}:not-received-refund`,
+            debitAccountId: provider,
+            creditAccountId: wallet,
+            amount: row!.amount,
+            kind: 'withdrawal_refund',
+            reference: `withdrawal ${id} not received`,
+          });
+          if (moved.status !== 'done')
+            throw new CallError('INVALID_STATE', `refund ${moved.status}`);
+          refund = { transferId: moved.transferId, balance: moved.creditBalance };
+          await tx.insert(t.balanceAdjustments).values({
+            transferId: moved.transferId,
+            memberId: row!.memberId,
+            operator,
+            before: moved.creditBalance - row!.amount,
+            after: moved.creditBalance,
+            reason,
+          });
+        }
+        const [changed] = await tx
+          .update(t.withdrawals)
+          .set({
+            status: action === 'refund' ? 'not_received' : 'received',
+            resolution: action === 'refund' ? 'refunded' : 'upheld',
+            resolvedBy: operator,
+            resolvedAt: sql`now()`,
+            resolveTransferId: refund?.transferId ?? null,
+          })
+          .where(eq(t.withdrawals.id, id))
+          .returning();
+        await tx.insert(t.operatorAudit).values({
+          operator,
+          action: `withdrawal-${action}`,
+          target: `withdrawal ${id}`,
+          before: { status: row!.status },
+          after: {
+            status: changed!.status,
+            resolution: changed!.resolution,
+            reason,
+            ...(refund ? { amount: row!.amount, balanceAfter: refund.balance } : {}),
+          },
+        });
+        return changed!;
+      });
+      return operatorView(updated);
     },
 
-    async attachProof(memberId: number, id: number, comment: string, files: string[]) {
-      const [row] = await db
-        .select()
-        .from(t.withdrawals)
-        .where(and(eq(t.withdrawals.id, id), eq(t.withdrawals.memberId, memberId)));
-      if (!row || row.status !== 'not_received') throw new CallError('INVALID_STATE');
-      await db.insert(t.withdrawalProofs).values({ withdrawalId: id, comment, files });
-      return view(row);
-    },
-
-    async pending() {
+    /** Operator: withdrawals by status (oldest first), with the proof of a not-received one. */
+    async forOperators(filter: OperatorFilter = 'pending') {
+      await settleUnanswered();
       const rows = await db
         .select()
         .from(t.withdrawals)
-        .where(eq(t.withdrawals.status, 'pending'))
-        .orderBy(t.withdrawals.id)
+        .where(filter === 'all' ? undefined : eq(t.withdrawals.status, filter))
+        .orderBy(filter === 'all' ? desc(t.withdrawals.id) : t.withdrawals.id)
         .limit(200);
-      return Promise.all(rows.map(view));
+      return Promise.all(rows.map(operatorView));
     },
+
+    settleUnanswered,
   };
 }
 

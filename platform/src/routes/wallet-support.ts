@@ -1,0 +1,102 @@
+/** Helpers for the wallet's platform tests: members, operator requests, uploads, withdrawals. */
+import { callPlatform, createMember, type TestPlatform } from '../testing';
+
+export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+export const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+
+let keyCount = 0;
+/** A fresh idempotency key. */
+export const newKey = () => `wk-${Date.now()}-${++keyCount}-abcdef`;
+
+/** A member opened in the database and logged in: their upstream token. */
+export async function memberToken(platform: TestPlatform, username: string) {
+  await createMember(platform, { username, password: 'pass1234' });
+  const login = await callPlatform(platform, 'login', {
+    username,
+    password: 'pass1234',
+    type: 'username',
+  });
+  return login.body.value.token as string;
+}
+
+/** An operator request as the CLI sends it; the parsed answer. */
+export async function ops(
+  platform: TestPlatform,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
+  const response = await platform.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${platform.operatorToken}`, 'x-operator': 'cashier3' },
+  });
+  return response.json();
+}
+
+/** A multipart upload with the member's token, as the portal forwards it. */
+export async function upload(
+  platform: TestPlatform,
+  token: string,
+  url: string,
+  fields: Record<string, string>,
+  files: [string, Buffer][],
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, bytes] of files)
+    form.append(name, new Blob([new Uint8Array(bytes)]), `${name}.png`);
+  const request = new Request('http://upload.test', { method: 'POST', body: form });
+  const response = await platform.app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: {
+      'content-type': request.headers.get('content-type')!,
+      authorization: `Bearer ${token}`,
+    },
+  });
+  return response.json();
+}
+
+/** Funds the member, sets their payment password and binds a payee; the payee's id. */
+export async function readyToWithdraw(platform: TestPlatform, token: string, username: string) {
+  await ops(platform, 'POST', '/ops/adjust', {
+    username,
+    amount: 100_000,
+    reason: 'test funds',
+    key: `funds-${username}`,
+  });
+  await callPlatform(platform, 'paymentPassword', { newPaymentPassword: '135790' }, { token });
+  const payee = await callPlatform(
+    platform,
+    'payeeAdd',
+    {
+      payeeName: 'Test Payee',
+      bankName: 'Maybank',
+      accountNumber: `55${Math.floor(Math.random() * 1e8)}`,
+      paymentPassword: '135790',
+    },
+    { token },
+  );
+  return payee.body.value.id as number;
+}
+
+/** A withdrawal of `amount` requested and paid out by an operator; its id. */
+export async function paidWithdrawal(
+  platform: TestPlatform,
+  token: string,
+  payeeId: number,
+  amount = 10_000,
+) {
+  const requested = await callPlatform(
+    platform,
+    'withdraw',
+    { payeeId, amount, paymentPassword: '135790', idempotencyKey: newKey() },
+    { token },
+  );
+  const id = requested.body.value.id as number;
+  await ops(platform, 'POST', '/ops/withdrawals/decide', { id, action: 'pay' });
+  return id;
+}
