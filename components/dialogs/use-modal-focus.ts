@@ -51,7 +51,10 @@ export function useModalFocus(panel: RefObject<HTMLElement | null>, onEscape: ()
       }
     }
     function onFocusIn(event: FocusEvent) {
-      if (root && !root.contains(event.target as Node)) (focusables(root)[0] ?? root).focus();
+      const target = event.target as Element;
+      // The bot check's challenge sits outside every dialog and must be clickable.
+      if (root && !root.contains(target) && !target.closest?.('.bot-check'))
+        (focusables(root)[0] ?? root).focus();
     }
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);

@@ -1,6 +1,9 @@
+import { createTurnstileBotCheck, loadTurnstile, widgetInBody } from './turnstile';
+
 /**
- * Bot-check results merged into SMS, login and register payloads (spec section 3). No provider is
- * configured for this brand, so the default adds nothing; a provider implements this interface.
+ * Bot-check results merged into SMS, login and register payloads (spec section 3): Cloudflare
+ * Turnstile when NEXT_PUBLIC_TURNSTILE_SITE_KEY is set (the platform then verifies the token with
+ * TURNSTILE_SECRET_KEY), nothing otherwise.
  */
 export type BotCheckAction = 'sms' | 'login' | 'register';
 
@@ -10,4 +13,8 @@ export interface BotCheck {
 
 export const noBotCheck: BotCheck = { fields: async () => ({}) };
 
-export const botCheck: BotCheck = noBotCheck;
+const siteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
+
+export const botCheck: BotCheck = siteKey
+  ? createTurnstileBotCheck(siteKey, () => loadTurnstile(), widgetInBody)
+  : noBotCheck;

@@ -9,6 +9,8 @@ export type LoginRequest = {
   countryDialingCode?: string;
   /** Keeps the session for REMEMBER_DAYS instead of one day (no password is ever stored). */
   remember?: boolean;
+  /** The bot check's token (spec: bot-check fields), when the brand runs one. */
+  botToken?: string;
 };
 
 /**
@@ -69,6 +71,6 @@ export type ChangePasswordRequest = {
   confirmNewPassword: string;
 };
 
-export type SmsRequest = { mobileNum: string; countryDialingCode: string };
+export type SmsRequest = { mobileNum: string; countryDialingCode: string; botToken?: string };
 /** `expiredMinutes`: the code's life; the send button waits 60 s for each minute (spec section 4). */
 export type SmsResponse = { expiredMinutes: number };

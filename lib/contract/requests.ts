@@ -30,6 +30,9 @@ const day = () =>
  * returned, as yup passes other errors through: the caller gets FIELD_INVALID naming the field, like
  * the brand's rules give, instead of a bare BAD_REQUEST.
  */
+/** A bot check's token (Cloudflare Turnstile's are at most 2048 characters). */
+const botToken = () => text(2048).optional();
+
 const dialingCode = () =>
   string().test('dialingCode', (value) => {
     if (value === undefined || /^\d{1,4}$/.test(value)) return true;
@@ -67,6 +70,7 @@ export const loginRequest = object({
   type: string().oneOf(['username', 'sms']).required(),
   countryDialingCode: dialingCode().optional(),
   remember: boolean().optional(),
+  botToken: botToken(),
 });
 export const freePlayRequest = object({
   os: text(32).optional(),
@@ -81,6 +85,7 @@ export const smsRequest = object({
     .matches(/^\d{5,15}$/)
     .required(),
   countryDialingCode: dialingCode().required(),
+  botToken: botToken(),
 });
 /** Field rules are the brand's (register settings); here only the shapes every brand shares. */
 export const registerRequest = object({
@@ -110,6 +115,7 @@ export const registerRequest = object({
   registerUrl: text(2048).optional(),
   firebaseChannel: string().oneOf(['sms']).optional(),
   firebaseIdToken: text(4096).optional(),
+  botToken: botToken(),
 });
 export const affiliateRequest = object({ code: text(64).required(), domain: text(255).optional() });
 export const avatarRequest = object({ icon: text(256).required() });

@@ -103,6 +103,7 @@ export async function buildPlatform(
       sms: parts.adapters?.sms ?? new OutboxSms(db),
       mailer: parts.adapters?.mailer ?? new OutboxMailer(db),
       firebase: parts.adapters?.firebase ?? null,
+      bots: parts.adapters?.bots ?? null,
       onCaptcha: parts.config.devCaptcha ? (text) => (lastCaptcha = text) : undefined,
     }),
   };

@@ -1,3 +1,4 @@
+import { botVerifierFromEnv } from './adapters/bot-check';
 import { firebaseFromEnv } from './adapters/firebase';
 import { mailerFromEnv } from './adapters/mailer';
 import { smsGatewayFromEnv } from './adapters/sms';
@@ -35,6 +36,7 @@ async function main() {
     sms: smsGatewayFromEnv(process.env, database.db),
     mailer: mailerFromEnv(process.env, database.db),
     firebase: firebaseFromEnv(process.env),
+    bots: botVerifierFromEnv(process.env),
   };
   const app = await buildPlatform({
     config,

@@ -1,4 +1,5 @@
 import { CallError } from '../../../lib/contract/envelope';
+import type { BotAction } from '../adapters/bot-check';
 import type { CallContext, Handlers } from '../http/context';
 import type { Caller } from '../services/accounts';
 import { consume } from '../services/accounts/limits';
@@ -16,6 +17,14 @@ function memberId(ctx: CallContext): number {
   return ctx.member.memberId;
 }
 
+/** The bot check, when the brand runs one, before a call that sends an SMS or opens a session. */
+async function checkBot(ctx: CallContext, action: BotAction) {
+  const bots = ctx.services.accounts.bots;
+  if (!bots) return;
+  const token = ctx.input.botToken;
+  await bots.verify(typeof token === 'string' ? token : undefined, ctx.ip, action);
+}
+
 const sms = (input: Record<string, unknown>) => ({
   countryDialingCode: String(input.countryDialingCode),
   mobileNum: String(input.mobileNum),
@@ -26,13 +35,16 @@ export const accountHandlers: Handlers = {
     if (!ctx.captchaKey) throw new CallError('BAD_REQUEST', 'no captcha key');
     return ctx.services.accounts.captchas.issue(ctx.captchaKey);
   },
-  registerSms: async (ctx) =>
-    ctx.services.accounts.verification.send(sms(ctx.input), 'register', ctx.ip),
+  registerSms: async (ctx) => {
+    await checkBot(ctx, 'sms');
+    return ctx.services.accounts.verification.send(sms(ctx.input), 'register', ctx.ip);
+  },
   smsNoLogin: async (ctx) => {
     // The code serves SMS login and reset by phone: with both off, nobody may send one.
     const modules = await ctx.services.system.modules();
     if (!modules.has('MOBILEVERCODELOGIN3') && !modules.has('CHNGPASSVERIF3'))
       throw new CallError('MODULE_DISABLED', 'no call takes a login code');
+    await checkBot(ctx, 'sms');
     return ctx.services.accounts.verification.send(sms(ctx.input), 'noLogin', ctx.ip);
   },
   affiliate: async (ctx) => {
@@ -40,10 +52,18 @@ export const accountHandlers: Handlers = {
     await ctx.services.accounts.members.agentByCode(String(ctx.input.code));
     return { valid: true };
   },
-  register: async (ctx) => register(ctx.services.accounts, 'username', ctx.input, caller(ctx)),
-  registerMobile: async (ctx) => register(ctx.services.accounts, 'mobile', ctx.input, caller(ctx)),
-  login: async (ctx) =>
-    login(ctx.services.accounts, ctx.input as unknown as LoginInput, caller(ctx)),
+  register: async (ctx) => {
+    await checkBot(ctx, 'register');
+    return register(ctx.services.accounts, 'username', ctx.input, caller(ctx));
+  },
+  registerMobile: async (ctx) => {
+    await checkBot(ctx, 'register');
+    return register(ctx.services.accounts, 'mobile', ctx.input, caller(ctx));
+  },
+  login: async (ctx) => {
+    await checkBot(ctx, 'login');
+    return login(ctx.services.accounts, ctx.input as unknown as LoginInput, caller(ctx));
+  },
   freePlayLogin: async (ctx) => {
     const session = await freePlay(ctx.services.accounts, caller(ctx));
     const trial = await ctx.services.accounts.members.byUsername(session.userName);

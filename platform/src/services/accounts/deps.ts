@@ -1,3 +1,4 @@
+import type { BotVerifier } from '../../adapters/bot-check';
 import type { FirebaseVerifier } from '../../adapters/firebase';
 import type { Mailer } from '../../adapters/mailer';
 import type { Db } from '../../db/client';
@@ -19,6 +20,8 @@ export type AccountDeps = {
   limits: Limits;
   mailer: Mailer;
   firebase: FirebaseVerifier | null;
+  /** Null when the brand runs no bot check. */
+  bots: BotVerifier | null;
 };
 
 /** Who is calling: the address the platform saw and the browser's captcha key. */

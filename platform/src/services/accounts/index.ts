@@ -1,3 +1,4 @@
+import type { BotVerifier } from '../../adapters/bot-check';
 import type { FirebaseVerifier } from '../../adapters/firebase';
 import type { Mailer } from '../../adapters/mailer';
 import type { SmsGateway } from '../../adapters/sms';
@@ -15,6 +16,7 @@ export type AccountAdapters = {
   sms: SmsGateway;
   mailer: Mailer;
   firebase: FirebaseVerifier | null;
+  bots: BotVerifier | null;
   /** Dev only (PLATFORM_DEV_CAPTCHA): sees each captcha's text so that e2e can answer it. */
   onCaptcha?: (text: string) => void;
 };
@@ -37,6 +39,7 @@ export function createAccounts(
     verification: createVerification(db, adapters.sms, limits),
     mailer: adapters.mailer,
     firebase: adapters.firebase,
+    bots: adapters.bots,
   };
 }
 
