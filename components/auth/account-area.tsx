@@ -1,9 +1,10 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useMember } from '@/lib/hooks/use-member';
 import { Link } from '@/lib/i18n/navigation';
 import { openDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { HeaderWallet } from '../wallet/header-wallet';
 import { AvatarMenu, type AvatarMenuLabels } from './avatar-menu';
 import { FreePlayButton } from './free-play-button';
@@ -30,6 +31,21 @@ export function AccountArea({
 }) {
   const { member } = useMember();
   const dispatch = useAppDispatch();
+  const dialogOpen = useAppSelector((state) => state.dialogs.open !== null);
+  const pending = member?.passwordChange ?? null;
+  const reopened = useRef(false);
+  // A forced password change the platform still waits for (the page was reloaded meanwhile, say):
+  // the dialog comes back once, as every other member call is refused until it is done.
+  useEffect(() => {
+    if (!pending || dialogOpen || reopened.current) return;
+    reopened.current = true;
+    dispatch(
+      openDialog({
+        kind: 'changePassword',
+        props: { forced: true, oneTimePassword: pending === 'one_time' },
+      }),
+    );
+  }, [pending, dialogOpen, dispatch]);
   if (member)
     return (
       <div className="account-member" data-slot="member">

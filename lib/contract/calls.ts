@@ -63,12 +63,16 @@ export type CallDef<Req = unknown, Res = unknown> = {
   session?: 'login' | 'logout';
   /** A free-play trial account may make this token call (spec section 6: no member functions). */
   trial?: boolean;
+  /** A session whose login forced a password change may make this call (all others wait for it). */
+  passwordChange?: boolean;
   request: ObjectSchema<AnyObject>;
   /** Phantom field: carries the request and response types, never set at run time. */
   readonly types?: { request: Req; response: Res };
 };
 
-type Options = Partial<Pick<CallDef, 'module' | 'token' | 'encrypt' | 'session' | 'trial'>> & {
+type Options = Partial<
+  Pick<CallDef, 'module' | 'token' | 'encrypt' | 'session' | 'trial' | 'passwordChange'>
+> & {
   body?: 'json' | 'form';
   request: ObjectSchema<AnyObject>;
 };
@@ -83,6 +87,7 @@ function call<Req, Res>(method: HttpMethod, path: string, options: Options): Cal
     body: method === 'GET' || method === 'DELETE' ? 'query' : (options.body ?? 'json'),
     session: options.session,
     trial: options.trial ?? false,
+    passwordChange: options.passwordChange ?? false,
     request: options.request,
   };
 }
@@ -156,12 +161,14 @@ export const calls = {
   ),
   logout: call<Empty, null>('POST', '/wps/session/logout', {
     token: true,
+    passwordChange: true,
     trial: true,
     session: 'logout',
     request: r.nothing,
   }),
   loginInfo: call<Empty, MemberInfo>('GET', '/wps/session/loginInfo', {
     token: true,
+    passwordChange: true,
     trial: true,
     request: r.nothing,
   }),
@@ -197,11 +204,13 @@ export const calls = {
   ),
   memberInfo: call<Empty, MemberInfo>('GET', '/wps/member/info', {
     token: true,
+    passwordChange: true,
     trial: true,
     request: r.nothing,
   }),
   memberIcon: call<Empty, { url: string | null }>('GET', '/wps/member/info/icon', {
     token: true,
+    passwordChange: true,
     trial: true,
     request: r.nothing,
   }),
@@ -228,11 +237,13 @@ export const calls = {
   }),
   updateLanguage: call<{ language: string }, null>('POST', '/wps/member/language', {
     token: true,
+    passwordChange: true,
     trial: true,
     request: r.updateLanguageRequest,
   }),
   changePassword: call<ChangePasswordRequest, null>('POST', '/wps/member/password', {
     token: true,
+    passwordChange: true,
     encrypt: true,
     session: 'logout',
     request: r.changePasswordRequest,

@@ -48,6 +48,11 @@ export type MemberInfo = {
   /** Masked: the first letter and the domain. */
   email: string | null;
   lastLoginAt: string | null;
+  /**
+   * loginInfo and memberInfo only: the password change this session's login forced and the
+   * platform still waits for ('one_time': no current password asked), else null.
+   */
+  passwordChange?: 'one_time' | 'current' | null;
 };
 
 export type Balance = {

@@ -30,8 +30,11 @@ const day = () =>
  * returned, as yup passes other errors through: the caller gets FIELD_INVALID naming the field, like
  * the brand's rules give, instead of a bare BAD_REQUEST.
  */
-/** A bot check's token (Cloudflare Turnstile's are at most 2048 characters). */
-const botToken = () => text(2048).optional();
+/** A bot check's token: Cloudflare Turnstile's are at most 2048 characters of base64 and dots. */
+const botToken = () =>
+  text(2048)
+    .matches(/^[\w.:+/=-]*$/)
+    .optional();
 
 const dialingCode = () =>
   string().test('dialingCode', (value) => {

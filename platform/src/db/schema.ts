@@ -322,8 +322,17 @@ export const memberSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Set when the login forced a password change: 'one_time' (a mailed or operator-set password,
+     * no current one asked) or 'current'. Such a session may only change the password (which ends
+     * every session), read the member and log out.
+     */
+    passwordChange: text('password_change'),
   },
-  (t) => [index('member_sessions_member').on(t.memberId)],
+  (t) => [
+    index('member_sessions_member').on(t.memberId),
+    check('member_sessions_password_change', sql`${t.passwordChange} in ('one_time', 'current')`),
+  ],
 );
 
 /** One-time codes sent by SMS (hashed): single use, short-lived, dead after too many tries. */

@@ -65,6 +65,8 @@ async function authenticate(def: CallDef, token: string | null, services: Servic
   const member = await services.accounts.sessions.authenticate(token);
   if (!member) throw new CallError('UNAUTHORIZED', 'unknown, expired or revoked token');
   if (member.isAgent === TRIAL_ACCOUNT && !def.trial) throw new CallError('TRIAL_ACCOUNT');
+  if (member.passwordChange && !def.passwordChange)
+    throw new CallError('PASSWORD_CHANGE_REQUIRED', 'the login forced a password change');
   return member;
 }
 

@@ -118,3 +118,58 @@ describe('a forced change after a one-time password', () => {
     expect((await login('onetime1', 'new12345')).body.value.mustChangePassword).toBe(false);
   });
 });
+
+describe('a session waiting for a forced change', () => {
+  it('may only read the member, change the password or log out until the change is made', async () => {
+    await createMember(platform, {
+      username: 'heldback',
+      password: 'default1',
+      mustChangePassword: true,
+    });
+    const { token } = (await login('heldback', 'default1')).body.value;
+    const info = await callPlatform(platform, 'memberInfo', {}, { token });
+    expect(info.body.value).toMatchObject({ account: 'heldback', passwordChange: 'one_time' });
+    expect(
+      (await callPlatform(platform, 'loginInfo', {}, { token })).body.value.passwordChange,
+    ).toBe('one_time');
+    for (const name of ['balance', 'walletBalances', 'favouriteList', 'messages'] as const) {
+      const refused = await callPlatform(platform, name, {}, { token });
+      expect({ name, status: refused.status, body: refused.body }).toMatchObject({
+        name,
+        status: 403,
+        body: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'error_password_change_required' },
+      });
+    }
+    const language = await callPlatform(platform, 'updateLanguage', { language: 'ms' }, { token });
+    expect(language.body.success).toBe(true);
+
+    expect((await change(token, 'new12345')).body.success).toBe(true);
+    // The change ended that session; the next one is free.
+    expect((await callPlatform(platform, 'balance', {}, { token })).body.code).toBe('UNAUTHORIZED');
+    const next = (await login('heldback', 'new12345')).body.value;
+    const free = await callPlatform(platform, 'memberInfo', {}, { token: next.token });
+    expect(free.body.value.passwordChange).toBeNull();
+    expect((await callPlatform(platform, 'balance', {}, { token: next.token })).body.success).toBe(
+      true,
+    );
+  });
+
+  it('holds an expired password asking for the current one, and lets the member log out', async () => {
+    await createMember(platform, {
+      username: 'heldold',
+      password: 'old12345',
+      passwordChangedAt: new Date(Date.now() - 100 * 86_400_000),
+    });
+    const { token } = (await login('heldold', 'old12345')).body.value;
+    expect(
+      (await callPlatform(platform, 'memberInfo', {}, { token })).body.value.passwordChange,
+    ).toBe('current');
+    expect((await callPlatform(platform, 'balance', {}, { token })).body.code).toBe(
+      'PASSWORD_CHANGE_REQUIRED',
+    );
+    expect((await callPlatform(platform, 'logout', {}, { token })).body.success).toBe(true);
+    expect((await callPlatform(platform, 'memberInfo', {}, { token })).body.code).toBe(
+      'UNAUTHORIZED',
+    );
+  });
+});

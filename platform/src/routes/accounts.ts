@@ -25,6 +25,12 @@ async function checkBot(ctx: CallContext, action: BotAction) {
   await bots.verify(typeof token === 'string' ? token : undefined, ctx.ip, action);
 }
 
+/** The member, and the password change their session still waits for. */
+async function memberWithSession(ctx: CallContext) {
+  const info = await ctx.services.accounts.members.info(memberId(ctx));
+  return { ...info, passwordChange: ctx.member?.passwordChange ?? null };
+}
+
 const sms = (input: Record<string, unknown>) => ({
   countryDialingCode: String(input.countryDialingCode),
   mobileNum: String(input.mobileNum),
@@ -74,8 +80,8 @@ export const accountHandlers: Handlers = {
     if (ctx.member) await ctx.services.accounts.sessions.revoke(ctx.member.sessionId);
     return null;
   },
-  loginInfo: async (ctx) => ctx.services.accounts.members.info(memberId(ctx)),
-  memberInfo: async (ctx) => ctx.services.accounts.members.info(memberId(ctx)),
+  loginInfo: async (ctx) => memberWithSession(ctx),
+  memberInfo: async (ctx) => memberWithSession(ctx),
   firstLogin: async (ctx) => {
     await ctx.services.accounts.members.firstLoginDone(memberId(ctx));
     return null;

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
+import { forcedChange, type LoginType } from '../../../../lib/accounts/login-outcome';
 import { TRIAL_ACCOUNT, type LoginResponse } from '../../../../lib/contract/member';
 import { recipientOf } from '../../adapters/sms';
 import * as t from '../../db/schema';
@@ -28,15 +29,28 @@ async function issue(
   caller: Caller,
   remember: boolean,
   viaReset: boolean,
+  type: LoginType,
 ): Promise<LoginResponse> {
   const modules = await deps.system.modules();
   const age = Date.now() - member.passwordChangedAt.getTime();
+  const expiryForcesChange = modules.has('PWDEXPFORCECHANGE3');
+  const answer = {
+    firstTimeLogin: member.firstLogin,
+    passwordExpired: expiryForcesChange && age > PASSWORD_MAX_AGE_DAYS * 86_400_000,
+    mustChangePassword: member.mustChangePassword || viaReset,
+  };
+  // The change the portal will force, enforced here too: until it is made, the session may do
+  // nothing else (the same rule as the portal's, so an SMS login is never held).
+  const change = forcedChange(answer, type, expiryForcesChange);
   await deps.members.loggedIn(member.id, caller.ip);
   return {
-    token: await deps.sessions.issue(member.id, remember, caller.ip),
-    firstTimeLogin: member.firstLogin,
-    passwordExpired: modules.has('PWDEXPFORCECHANGE3') && age > PASSWORD_MAX_AGE_DAYS * 86_400_000,
-    mustChangePassword: member.mustChangePassword || viaReset,
+    token: await deps.sessions.issue(
+      member.id,
+      remember,
+      caller.ip,
+      change === null ? null : change.oneTimePassword ? 'one_time' : 'current',
+    ),
+    ...answer,
     userName: member.username,
     isAgent: member.isAgent,
   };
@@ -119,7 +133,7 @@ export async function login(deps: AccountDeps, input: LoginInput, caller: Caller
     throw new CallError('LOGIN_FAILED', 'bad credentials', { captcha: true });
   }
   await limits.loginAccount.delete(key);
-  return issue(deps, member, caller, input.remember === true, viaReset);
+  return issue(deps, member, caller, input.remember === true, viaReset, input.type);
 }
 
 /** Free play: a fresh trial account (isAgent 4), logged in at once. */
@@ -138,5 +152,5 @@ export async function freePlay(deps: AccountDeps, caller: Caller): Promise<Login
       registerIp: caller.ip,
     })
     .returning();
-  return issue(deps, member!, caller, false, false);
+  return issue(deps, member!, caller, false, false, 'username');
 }

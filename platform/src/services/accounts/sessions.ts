@@ -6,19 +6,34 @@ import { randomToken, sha256 } from './crypto';
 
 const DAY_MS = 86_400_000;
 
-/** Who a valid token belongs to. */
-export type AuthMember = { memberId: number; sessionId: number; isAgent: number; username: string };
+/** A password change the login forced (see member_sessions.password_change). */
+export type PasswordChange = 'one_time' | 'current';
+
+/** Who a valid token belongs to, and whether the session waits for a forced password change. */
+export type AuthMember = {
+  memberId: number;
+  sessionId: number;
+  isAgent: number;
+  username: string;
+  passwordChange: PasswordChange | null;
+};
 
 /** Upstream tokens: random, stored hashed, one per login, revocable one by one or all at once. */
 export function createSessions(db: Db) {
   return {
-    async issue(memberId: number, remember: boolean, ip: string): Promise<string> {
+    async issue(
+      memberId: number,
+      remember: boolean,
+      ip: string,
+      passwordChange: PasswordChange | null = null,
+    ): Promise<string> {
       const token = randomToken();
       await db.insert(t.memberSessions).values({
         memberId,
         tokenHash: sha256(token),
         remember,
         ip,
+        passwordChange,
         expiresAt: new Date(Date.now() + (remember ? REMEMBER_DAYS : 1) * DAY_MS),
       });
       return token;
@@ -31,6 +46,7 @@ export function createSessions(db: Db) {
           memberId: t.members.id,
           isAgent: t.members.isAgent,
           username: t.members.username,
+          passwordChange: t.memberSessions.passwordChange,
         })
         .from(t.memberSessions)
         .innerJoin(t.members, eq(t.members.id, t.memberSessions.memberId))
@@ -43,7 +59,7 @@ export function createSessions(db: Db) {
           ),
         )
         .limit(1);
-      return row ?? null;
+      return row ? { ...row, passwordChange: row.passwordChange as PasswordChange | null } : null;
     },
 
     async revoke(sessionId: number): Promise<void> {

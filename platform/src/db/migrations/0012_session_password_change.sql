@@ -1,0 +1,2 @@
+ALTER TABLE "member_sessions" ADD COLUMN "password_change" text;--> statement-breakpoint
+ALTER TABLE "member_sessions" ADD CONSTRAINT "member_sessions_password_change" CHECK ("member_sessions"."password_change" in ('one_time', 'current'));
