@@ -36,6 +36,15 @@ const memberBody = object({
   password: string().strict().min(6).max(64).required(),
   /** An operator's account starts with a password its member must change (spec: default password). */
   mustChangePassword: boolean().strict().optional(),
+  /** A number the operator has checked: SMS login and reset by phone work at once. */
+  mobileNum: string()
+    .strict()
+    .matches(/^\d{5,15}$/)
+    .optional(),
+  countryDialingCode: string()
+    .strict()
+    .matches(/^\d{1,4}$/)
+    .optional(),
 });
 const messageBody = object({
   username: string().strict().max(64).required(),
@@ -101,11 +110,18 @@ export function registerWalletOps(app: FastifyInstance, services: Services) {
           passwordHash: await hashPassword(body.password),
           mustChangePassword: body.mustChangePassword ?? true,
           firstLogin: false,
+          mobileNum: body.mobileNum ?? null,
+          countryDialingCode: body.mobileNum ? (body.countryDialingCode ?? '60') : null,
         })
         .returning({ id: t.members.id, username: t.members.username });
       return ok(row);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new CallError('ACCOUNT_EXISTS');
+      if (isUniqueViolation(error))
+        throw new CallError(
+          (await services.accounts.members.byUsername(body.username))
+            ? 'ACCOUNT_EXISTS'
+            : 'MOBILE_EXISTS',
+        );
       throw error;
     }
   });

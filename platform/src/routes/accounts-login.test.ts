@@ -5,6 +5,7 @@ import * as t from '../db/schema';
 import {
   callPlatform,
   createMember,
+  operate,
   readOps,
   startTestPlatform,
   type TestPlatform,
@@ -130,6 +131,37 @@ describe('SMS codes', () => {
     expect(good.body.value.userName).toBe('mobile01');
     const replay = await sms('111222333', code, await lastCaptcha());
     expect(replay.body.code).toBe('LOGIN_FAILED');
+  });
+
+  it("logs in by code a member an operator opened with a mobile number; a number is one member's", async () => {
+    await operate(platform, '/ops/members', {
+      username: 'opened01',
+      password: 'start1234',
+      mustChangePassword: false,
+      mobileNum: '166600001',
+    });
+    await callPlatform(
+      platform,
+      'smsNoLogin',
+      { mobileNum: '166600001', countryDialingCode: '60' },
+      { ip: ip() },
+    );
+    const good = await sms('166600001', await smsCode('166600001'));
+    expect(good.body.value.userName).toBe('opened01');
+    await expect(
+      operate(platform, '/ops/members', {
+        username: 'opened02',
+        password: 'start1234',
+        mobileNum: '166600001',
+      }),
+    ).rejects.toThrow(/MOBILE_EXISTS/);
+    await expect(
+      operate(platform, '/ops/members', {
+        username: 'opened03',
+        password: 'start1234',
+        mobileNum: '+60 1666',
+      }),
+    ).rejects.toThrow(/400/);
   });
 
   it('twenty wrong codes never log in, and kill the real one', async () => {
