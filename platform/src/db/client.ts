@@ -16,9 +16,11 @@ export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string | null;
   poolSize?: number;
+  /** PGlite only: a data directory (from `dumpDataDir`) to start from instead of a new one. */
+  pgliteStart?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 8);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteStart);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -44,16 +46,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, start?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, { loadDataDir: start });
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: start });
   }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
