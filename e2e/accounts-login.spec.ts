@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectNoSecretStored,
-  lastCaptcha,
   mailedPassword,
   noNotices,
   operate,
   ready,
   registerMember,
   openedMember,
+  shownCaptcha,
   smsCode,
 } from './support';
 
@@ -49,7 +49,7 @@ test('login: a wrong password brings the captcha, then remember me logs in for 3
   await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password.');
   await expect(dialog.getByRole('img', { name: 'Captcha' })).toBeVisible();
   await input(dialog, 'Password').fill(member.password);
-  await input(dialog, 'Captcha').fill(await lastCaptcha(request));
+  await input(dialog, 'Captcha').fill(await shownCaptcha(request, dialog));
   await dialog.getByRole('checkbox', { name: 'Remember me' }).check();
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden();

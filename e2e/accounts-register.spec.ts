@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { lastCaptcha, noNotices, ready, smsCode, uniqueMobile, uniqueName } from './support';
+import { noNotices, ready, shownCaptcha, smsCode, uniqueMobile, uniqueName } from './support';
 
 // Captcha answers come from the platform's last drawn captcha: these run one after another.
 test.describe.configure({ mode: 'default', timeout: 90_000 });
@@ -12,7 +12,7 @@ const input = (scope: Locator, label: string) =>
 /** Waits for the form's captcha image, then answers it. */
 async function answerCaptcha(page: Page, scope: Locator) {
   await expect(scope.getByRole('img', { name: 'Captcha' })).toBeVisible();
-  await input(scope, 'Captcha').fill(await lastCaptcha(page.request));
+  await input(scope, 'Captcha').fill(await shownCaptcha(page.request, scope));
 }
 
 async function sendSms(page: Page, scope: Locator, mobile: string) {

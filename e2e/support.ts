@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -98,13 +99,26 @@ export async function smsCode(request: APIRequestContext, recipient: string) {
   return code;
 }
 
-/** The text of the captcha the platform drew last (PLATFORM_DEV_CAPTCHA=1, e2e only). */
-export async function lastCaptcha(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`${PLATFORM}/ops/captcha/last`, {
+/**
+ * The text of a captcha the platform drew, found by its image (the base64 PNG the captcha call
+ * answered; PLATFORM_DEV_CAPTCHA=1, e2e only): browsers drawing captchas side by side each get
+ * their own answer.
+ */
+export async function captchaAnswer(request: APIRequestContext, image: string): Promise<string> {
+  const hash = createHash('sha256').update(image).digest('hex');
+  const response = await request.get(`${PLATFORM}/ops/captcha/answer?image=${hash}`, {
     headers: operatorHeaders(),
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).value;
+}
+
+/** The answer to the captcha image shown in `scope`. */
+export async function shownCaptcha(request: APIRequestContext, scope: Locator): Promise<string> {
+  const image = scope.getByRole('img', { name: 'Captcha' });
+  await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const src = (await image.getAttribute('src'))!;
+  return captchaAnswer(request, src.slice('data:image/png;base64,'.length));
 }
 
 /** A fresh name for this run: letter first, letters and digits, within the demo rule (6-16). */
@@ -149,8 +163,9 @@ export async function registerMember(
   const verificationCode = await smsCode(api, `60${mobile}`);
   // Another worker may draw a captcha between ours and its answer: try again with a fresh one.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    expect((await api.get('/api/wps/captcha')).status()).toBe(200);
-    const captcha = await lastCaptcha(api);
+    const drawn = await api.get('/api/wps/captcha');
+    expect(drawn.status()).toBe(200);
+    const captcha = await captchaAnswer(api, (await drawn.json()).value);
     const response = await api.put('/api/wps/register', {
       headers,
       data: {

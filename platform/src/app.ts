@@ -9,7 +9,7 @@ import type { Handlers, Services } from './http/context';
 import { registerCalls } from './http/dispatch';
 import { sendError } from './http/errors';
 import { registerOperations } from './http/operations';
-import { registerOutbox } from './http/outbox';
+import { createDevCaptchas, registerOutbox } from './http/outbox';
 import { OutboxMailer } from './adapters/mailer';
 import { OutboxSms } from './adapters/sms';
 import { accountHandlers } from './routes/accounts';
@@ -83,7 +83,7 @@ export async function buildPlatform(
   });
   const { db } = parts.database;
   const system = createSystemService(db);
-  let lastCaptcha: string | null = null;
+  const devCaptchas = parts.config.devCaptcha ? createDevCaptchas() : null;
   const wallet = createWallet(db, system);
   const vendorWallet = createVendorWallet(db, wallet);
   const services: Services = {
@@ -104,7 +104,7 @@ export async function buildPlatform(
       mailer: parts.adapters?.mailer ?? new OutboxMailer(db),
       firebase: parts.adapters?.firebase ?? null,
       bots: parts.adapters?.bots ?? null,
-      onCaptcha: parts.config.devCaptcha ? (text) => (lastCaptcha = text) : undefined,
+      onCaptcha: devCaptchas?.drawn,
     }),
   };
 
@@ -125,6 +125,6 @@ export async function buildPlatform(
   await registerUploads(app, services, parts.config.dataDir);
   await registerVendorApi(app, services);
   await registerInhouse(app, services);
-  registerOutbox(app, services, parts.config.devCaptcha ? () => lastCaptcha : null);
+  registerOutbox(app, services, devCaptchas);
   return app;
 }

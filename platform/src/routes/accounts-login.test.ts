@@ -1,4 +1,5 @@
 /** Login, sessions and passwords on the platform: backoff, captcha, SMS codes, revocation. */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { platformServices } from '../app';
 import * as t from '../db/schema';
@@ -64,6 +65,39 @@ describe('login', () => {
     expect(
       (await callPlatform(platform, 'memberInfo', {}, { token: second.body.value.token })).status,
     ).toBe(200);
+  });
+
+  it('tells tests the text of each drawn captcha by its image, and nothing for an unknown one', async () => {
+    const first = await callPlatform(
+      platform,
+      'captcha',
+      {},
+      { captchaKey: 'side-by-side-key-01' },
+    );
+    const second = await callPlatform(
+      platform,
+      'captcha',
+      {},
+      { captchaKey: 'side-by-side-key-02' },
+    );
+    const answer = (image: string) =>
+      readOps(
+        platform,
+        `/ops/captcha/answer?image=${createHash('sha256').update(image).digest('hex')}`,
+      );
+    const [a, b] = [await answer(first.body.value), await answer(second.body.value)];
+    expect(a).toMatch(/^\w{4}$/);
+    expect(b).toMatch(/^\w{4}$/);
+    expect(await readOps(platform, '/ops/captcha/last')).toBe(b);
+    // The first browser's answer still works although another captcha was drawn since.
+    const login = await callPlatform(
+      platform,
+      'login',
+      { username: 'player01', password: 'good1234', type: 'username', captcha: a },
+      { captchaKey: 'side-by-side-key-01', ip: ip() },
+    );
+    expect(login.body.success).toBe(true);
+    expect(await answer('not-an-image')).toBeNull();
   });
 
   it('asks for a captcha after a failure, then backs off after ten', async () => {

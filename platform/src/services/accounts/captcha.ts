@@ -11,7 +11,7 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
  * Captchas keyed by the browser (the portal keeps the key in its sealed session): the answer is
  * stored hashed, a new image replaces the old answer, and an answer counts once.
  */
-export function createCaptchas(db: Db, onIssue?: (text: string) => void) {
+export function createCaptchas(db: Db, onIssue?: (text: string, image: string) => void) {
   return {
     async issue(key: string): Promise<string> {
       const text = captchaText();
@@ -21,8 +21,9 @@ export function createCaptchas(db: Db, onIssue?: (text: string) => void) {
         .insert(t.captchas)
         .values({ key, answerHash, expiresAt })
         .onConflictDoUpdate({ target: t.captchas.key, set: { answerHash, expiresAt } });
-      onIssue?.(text);
-      return renderCaptchaPng(text).toString('base64');
+      const image = renderCaptchaPng(text).toString('base64');
+      onIssue?.(text, image);
+      return image;
     },
 
     /** Checks and spends the answer; a wrong, missing or stale one is CAPTCHA_INVALID. */

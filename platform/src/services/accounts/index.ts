@@ -17,8 +17,8 @@ export type AccountAdapters = {
   mailer: Mailer;
   firebase: FirebaseVerifier | null;
   bots: BotVerifier | null;
-  /** Dev only (PLATFORM_DEV_CAPTCHA): sees each captcha's text so that e2e can answer it. */
-  onCaptcha?: (text: string) => void;
+  /** Dev only (PLATFORM_DEV_CAPTCHA): sees each captcha's text and image so that e2e can answer it. */
+  onCaptcha?: (text: string, image: string) => void;
 };
 
 /** The accounts service's parts, wired once per platform. */
