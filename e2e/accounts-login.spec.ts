@@ -11,8 +11,8 @@ import {
   smsCode,
 } from './support';
 
-// One member per test, registered through the API; captchas are answered from the platform's
-// last drawn one, so this file's tests run one after another.
+// One member per test. Some tests fail a login on purpose, and after three failures from one
+// address the platform asks every login from it for a captcha: they run one after another.
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const exact = { exact: true };

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { noNotices, ready, shownCaptcha, smsCode, uniqueMobile, uniqueName } from './support';
 
-// Captcha answers come from the platform's last drawn captcha: these run one after another.
-test.describe.configure({ mode: 'default', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const exact = { exact: true };
 /** A form's input by its label (tab panels are labelled by their tab, so inputs only). */
