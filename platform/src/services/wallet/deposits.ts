@@ -7,6 +7,7 @@ import { pageOf } from '../../db/paging';
 import * as t from '../../db/schema';
 import { transfer } from './ledger';
 import { memberKey, type Wallet } from './wallet';
+import { operatorFileUrl } from './withdrawals';
 
 type Row = typeof t.deposits.$inferSelect;
 type Method = typeof t.depositMethods.$inferSelect;
@@ -91,6 +92,9 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
     return expired.length;
   }
 
+  /** Every member's stale online orders (before a confirmation, a listing, and on the sweep). */
+  const expireAllStale = async () => expireStale(db, await expireMinutes());
+
   /** Today's deposits (pending and confirmed, not expired) plus this one must stay within the cap. */
   async function checkDailyLimit(tx: Db, limit: number, memberId: number, amount: number) {
     const [today] = await tx
@@ -118,7 +122,7 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
     paidAmount: number,
     by: string,
   ) {
-    await expireStale(db, await expireMinutes());
+    await expireAllStale();
     const [found] = await db.select().from(t.deposits).where(eq(t.deposits.id, id));
     if (!found) throw new CallError('NOT_FOUND');
     const method = (await methodOf(found.methodId))!;
@@ -344,7 +348,7 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
 
     /** Operator: orders by status (pending first by default), with the receipt's address. */
     async forOperators(filter: DepositFilter = 'pending'): Promise<OperatorDeposit[]> {
-      await expireStale(db, await expireMinutes());
+      await expireAllStale();
       const rows = await db
         .select({ deposit: t.deposits, username: t.members.username })
         .from(t.deposits)
@@ -361,14 +365,14 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
             username,
             methodName: method.name,
             decidedBy: deposit.decidedBy,
-            receipt: deposit.receiptPath ? `/ops/${deposit.receiptPath}` : null,
+            receipt: deposit.receiptPath ? operatorFileUrl(deposit.receiptPath) : null,
           };
         }),
       );
     },
 
     /** The periodic sweep's part: expire every stale online order. */
-    expireStale: async () => expireStale(db, await expireMinutes()),
+    expireStale: expireAllStale,
   };
 }
 

@@ -9,6 +9,13 @@ import { transfer } from './ledger';
 import { memberKey, type Wallet } from './wallet';
 
 type Row = typeof t.withdrawals.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A withdrawal locked until the transaction ends: operators acting at once act one by one. */
+async function lockedWithdrawal(tx: Tx, id: number): Promise<Row> {
+  const [row] = await tx.select().from(t.withdrawals).where(eq(t.withdrawals.id, id)).for('update');
+  return row!;
+}
 type Payee = typeof t.payeeAccounts.$inferSelect;
 
 /** Which withdrawals an operator lists. */
@@ -281,18 +288,14 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
           ? await accounts.system('PAYMENT_PROVIDER')
           : await accounts.member(found.memberId);
       const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(t.withdrawals)
-          .where(eq(t.withdrawals.id, id))
-          .for('update');
-        if (row!.status !== 'pending')
-          throw new CallError('INVALID_STATE', `withdrawal is ${row!.status}`);
+        const row = await lockedWithdrawal(tx, id);
+        if (row.status !== 'pending')
+          throw new CallError('INVALID_STATE', `withdrawal is ${row.status}`);
         const moved = await transfer(tx as unknown as Db, {
           idempotencyKey: `withdrawal:${id}:${action}`,
           debitAccountId: hold,
           creditAccountId: target,
-          amount: row!.amount,
+          amount: row.amount,
           kind: action === 'pay' ? 'withdrawal_payout' : 'withdrawal_refund',
           reference: `withdrawal ${id}`,
         });
@@ -379,20 +382,16 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
       const provider = await accounts.system('PAYMENT_PROVIDER');
       const wallet = await accounts.member(found.memberId);
       const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(t.withdrawals)
-          .where(eq(t.withdrawals.id, id))
-          .for('update');
-        if (row!.status !== 'not_received' || row!.resolution !== null)
-          throw new CallError('INVALID_STATE', `withdrawal is ${row!.status}`);
+        const row = await lockedWithdrawal(tx, id);
+        if (row.status !== 'not_received' || row.resolution !== null)
+          throw new CallError('INVALID_STATE', `withdrawal is ${row.status}`);
         let refund: { transferId: number; balance: number } | null = null;
         if (action === 'refund') {
           const moved = await transfer(tx as unknown as Db, {
             idempotencyKey: `withdrawal:${id}:not-received-refund`,
             debitAccountId: provider,
             creditAccountId: wallet,
-            amount: row!.amount,
+            amount: row.amount,
             kind: 'withdrawal_refund',
             reference: `withdrawal ${id} not received`,
           });
@@ -401,9 +400,9 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
           refund = { transferId: moved.transferId, balance: moved.creditBalance };
           await tx.insert(t.balanceAdjustments).values({
             transferId: moved.transferId,
-            memberId: row!.memberId,
+            memberId: row.memberId,
             operator,
-            before: moved.creditBalance - row!.amount,
+            before: moved.creditBalance - row.amount,
             after: moved.creditBalance,
             reason,
           });
@@ -423,12 +422,12 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
           operator,
           action: `withdrawal-${action}`,
           target: `withdrawal ${id}`,
-          before: { status: row!.status },
+          before: { status: row.status },
           after: {
             status: changed!.status,
             resolution: changed!.resolution,
             reason,
-            ...(refund ? { amount: row!.amount, balanceAfter: refund.balance } : {}),
+            ...(refund ? { amount: row.amount, balanceAfter: refund.balance } : {}),
           },
         });
         return changed!;
