@@ -39,32 +39,36 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
   }
 
   /**
-   * The wallet a player bets from: the vendor's on transfer-wallet brands, the main one on
-   * single-wallet brands, and always the main one for free play (play money never moves between
-   * wallets: trial accounts have no transfers).
+   * A player's side of the bets, from one look at the brand and the member: the wallet they bet
+   * from (the vendor's on transfer-wallet brands, the main one on single-wallet brands, and always
+   * the main one for free play: play money never moves between wallets) and where bets go and wins
+   * come from (the house, or DEMO for free play's play money).
    */
-  async function playWalletCode(memberId: number, vendor: string) {
-    return (await wallet.isSingle()) || (await isTrial(memberId)) ? MAIN_WALLET : vendor;
+  async function playAccounts(memberId: number, vendor: string) {
+    const [single, trial] = await Promise.all([wallet.isSingle(), isTrial(memberId)]);
+    const code = single || trial ? MAIN_WALLET : vendor;
+    const [account, house] = await Promise.all([
+      accounts.member(memberId, code),
+      accounts.system(trial ? 'DEMO' : 'HOUSE'),
+    ]);
+    return { code, account, house };
   }
 
-  async function playWallet(memberId: number, vendor: string) {
-    return accounts.member(memberId, await playWalletCode(memberId, vendor));
-  }
-
-  /** Where a player's bets go and wins come from: the house, or DEMO for free play's play money. */
-  async function counterparty(memberId: number) {
-    return accounts.system((await isTrial(memberId)) ? 'DEMO' : 'HOUSE');
-  }
-
-  async function answer(memberId: number, vendor: string, txnId?: string): Promise<VendorAnswer> {
-    const [summary, code] = await Promise.all([
+  /** The player's balance in the wallet they bet from (`code`, when the caller already knows it). */
+  async function answer(
+    memberId: number,
+    vendor: string,
+    txnId?: string,
+    code?: string,
+  ): Promise<VendorAnswer> {
+    const [summary, current] = await Promise.all([
       wallet.summary(memberId),
-      playWalletCode(memberId, vendor),
+      code ?? playAccounts(memberId, vendor).then((play) => play.code),
     ]);
     return {
       playerId: playerIdOf(memberId),
       currency: summary.currency,
-      balance: summary.wallets.find((w) => w.code === code)?.balance ?? 0,
+      balance: summary.wallets.find((w) => w.code === current)?.balance ?? 0,
       txnId,
     };
   }
@@ -205,8 +209,7 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
     ) {
       const memberId = memberIdOf(input.playerId);
       await inSession(memberId, vendor, input.txnId);
-      const from = await playWallet(memberId, vendor);
-      const house = await counterparty(memberId);
+      const { code, account: from, house } = await playAccounts(memberId, vendor);
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         await lockBet(tx, vendor, input.txnId);
@@ -240,7 +243,7 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
           },
         );
       });
-      return answer(memberId, vendor, input.txnId);
+      return answer(memberId, vendor, input.txnId, code);
     },
 
     async credit(
@@ -248,8 +251,7 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
       input: { playerId: string; txnId: string; roundId: string; betTxnId: string; amount: number },
     ) {
       const memberId = memberIdOf(input.playerId);
-      const to = await playWallet(memberId, vendor);
-      const house = await counterparty(memberId);
+      const { code, account: to, house } = await playAccounts(memberId, vendor);
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         await lockBet(tx, vendor, input.betTxnId);
@@ -288,13 +290,12 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
           },
         );
       });
-      return answer(memberId, vendor, input.txnId);
+      return answer(memberId, vendor, input.txnId, code);
     },
 
     async rollback(vendor: string, input: { playerId: string; txnId: string; betTxnId: string }) {
       const memberId = memberIdOf(input.playerId);
-      const to = await playWallet(memberId, vendor);
-      const house = await counterparty(memberId);
+      const { code, account: to, house } = await playAccounts(memberId, vendor);
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         await lockBet(tx, vendor, input.betTxnId);
@@ -338,7 +339,7 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
           },
         );
       });
-      return answer(memberId, vendor, input.txnId);
+      return answer(memberId, vendor, input.txnId, code);
     },
   };
 }
