@@ -13,6 +13,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       '.data/**',
       'node_modules/**',
       'next-env.d.ts',

@@ -26,7 +26,7 @@ const ESM_PACKAGES = [
 const config: Config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/.data/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-', '/e2e/', '/.data/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^swiper/css.*$': '<rootDir>/e2e/style-mock.js' },
   testTimeout: 30_000,
   testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',

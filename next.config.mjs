@@ -1,9 +1,17 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+// Each runner builds into a folder of its own (npm start: .next, e2e: .next-e2e, bench, lighthouse),
+// so that building for one never replaces the files a running portal is serving.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!/^\.next(-[a-z0-9]+)?$/.test(distDir))
+  throw new Error(`NEXT_DIST_DIR: must be .next or .next-<name>, got "${distDir}"`);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  distDir,
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
@@ -11,6 +19,10 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Behind a reverse proxy or CDN, compression belongs there (see README).
   compress: process.env.NEXT_COMPRESS !== 'false',
+  // Content-Security-Policy and the other security headers; lib/security-headers.mjs says why.
+  async headers() {
+    return securityHeaders();
+  },
   // The home page's other names (spec route table), in every language, and the old register page.
   async redirects() {
     const locale = ':locale(en|zh-CN|id|pt-BR|th|vi|ms)';

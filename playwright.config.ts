@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DIST_DIRS } from './scripts/dist-dirs';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT || 4100);
@@ -21,9 +22,21 @@ const browser = {
   },
 };
 const SYSTEM_STATES = /system-states\.spec\.ts$/;
+/**
+ * `E2E_MOBILE=1`: the whole suite on a 390×844 screen, each test followed by a check that its page
+ * has no horizontal scroll. Specs import `test` from '@playwright/test'; a tsconfig of its own maps
+ * that name to e2e/mobile-test.ts (the same API plus the check as an automatic fixture), so no spec
+ * changes. A viewport rather than a device: mobile emulation would widen the window to fit wide
+ * content and hide the overflow this looks for.
+ */
+const MOBILE = process.env.E2E_MOBILE === '1';
+if (MOBILE) browser.viewport = { width: 390, height: 844 };
 
 export default defineConfig({
   testDir: './e2e',
+  tsconfig: MOBILE ? './e2e/tsconfig.mobile.json' : undefined,
+  // Runs side by side (each with its own E2E_DIST_DIR) must not wipe each other's traces.
+  outputDir: process.env.E2E_DIST_DIR ? `test-results/${process.env.E2E_DIST_DIR}` : undefined,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -53,9 +66,13 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PLATFORM_PORT: String(PLATFORM_PORT),
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: process.env.E2E_DATA_DIR || '.data/e2e',
+      // Built apart from npm start's .next, so that a running portal keeps its files.
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || DIST_DIRS.e2e,
       // The platform tells operators the last captcha's text, so that e2e can answer it.
       PLATFORM_DEV_CAPTCHA: '1',
+      // The demo's sandbox payment provider, as `npm start` switches it on.
+      PAYMENT_SANDBOX: '1',
       LOG_LEVEL: 'warn',
       WPS_UPSTREAM_URL: '',
       DATABASE_URL: '',

@@ -37,7 +37,8 @@ test('username registration in the popup: captcha, SMS code, welcome, logged in 
   await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toBeVisible();
   await expect(input(dialog, 'Username')).toHaveAttribute('placeholder', '* Username');
   await expect(input(dialog, 'Email')).toHaveAttribute('placeholder', 'Email');
-  await expect(dialog.getByRole('checkbox', { name: /over 18/ })).toBeChecked();
+  // The 18+ and terms box starts unticked (issue 12): the member ticks it themselves.
+  await expect(dialog.getByRole('checkbox', { name: /over 18/ })).not.toBeChecked();
   // The country picker defaults to a listed country and opens on focus.
   const picker = dialog.getByRole('combobox', { name: 'Country code' });
   await expect(picker).toContainText('+60');
@@ -56,6 +57,11 @@ test('username registration in the popup: captcha, SMS code, welcome, logged in 
   await input(dialog, 'Confirm password').fill('Secret123');
   await sendSms(page, dialog, uniqueMobile());
   await answerCaptcha(page, dialog);
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  // Refused until the box is ticked, with the reason under it.
+  await expect(dialog.getByText('Please accept the terms and conditions')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0);
+  await dialog.getByRole('checkbox', { name: /over 18/ }).check();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
 
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
@@ -76,6 +82,7 @@ test('mobile registration on /register: auto-generated account, then welcome', a
   await input(form, 'Password').fill('Secret123');
   await input(form, 'Confirm password').fill('Secret123');
   await answerCaptcha(page, form);
+  await form.getByRole('checkbox', { name: /over 18/ }).check();
   await form.getByRole('button', { name: 'Sign up' }).click();
 
   const info = page.getByRole('dialog', { name: 'Registration successful' });
@@ -101,6 +108,7 @@ test('a valid invitation code in the address hides the field and registers under
   await input(form, 'Confirm password').fill('Secret123');
   await sendSms(page, form, uniqueMobile());
   await answerCaptcha(page, form);
+  await form.getByRole('checkbox', { name: /over 18/ }).check();
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
 });

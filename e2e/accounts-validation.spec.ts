@@ -91,7 +91,7 @@ test('every registration field says what is wrong, in English', async ({ page })
     'LINE ID cannot contain < or >',
   );
   await expectMessage(form, 'WhatsApp', '+60 12', 'WhatsApp: 8-15 digits');
-  await form.getByRole('checkbox', { name: /over 18/ }).uncheck();
+  await expect(form.getByRole('checkbox', { name: /over 18/ })).not.toBeChecked();
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(form.getByText('Please accept the terms and conditions')).toBeVisible();
   // Sending a code checks the number first: no SMS for a bad one.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LABELS, noViolations, PLATFORM, ready } from './support';
+import { loggedInMember, memberCentre } from './wallet-support';
 
 /** The categories whose page is not named after them (spec route table). */
 const PAGES: Record<string, string> = { LOTT: '/lottery', ELOTT: '/elott' };
@@ -173,6 +174,34 @@ test('shortcuts, customer service and app download sections', async ({ page, con
   await expect(qr).toHaveAttribute('width', '90');
   await noViolations(page, '#left-bar');
   await page.screenshot({ path: 'test-results/left-bar-dark.png' });
+});
+
+test('member shortcuts open their member-centre page for a signed-in member', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await loggedInMember(page, baseURL!);
+  await page.goto('/en/promotions');
+  const bar = sideMenu(page);
+  await expect(page.locator('[data-slot="member"]')).toBeVisible();
+  // Their address is the page itself (a new tab lands there too), not the login page.
+  await expect(bar.getByRole('link', { name: 'Bonus details' })).toHaveAttribute(
+    'href',
+    '/en/promotions?mc=bonusDetails',
+  );
+  await expect(bar.getByRole('link', { name: 'Invite friends' })).toHaveAttribute(
+    'href',
+    '/en/promotions?mc=referral',
+  );
+  await (await ready(bar.getByRole('link', { name: 'Bonus details' }))).click();
+  await expect(memberCentre(page).locator('.mc-page[data-page="bonusDetails"]')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/promotions\?mc=bonusDetails$/);
+  const fresh = await page.context().newPage();
+  await fresh.goto('/en/promotions?mc=referral');
+  await expect(memberCentre(fresh).locator('.mc-page[data-page="referral"]')).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('looks right in the light theme', async ({ page }) => {

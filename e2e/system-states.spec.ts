@@ -1,5 +1,14 @@
+import os from 'node:os';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { noNotices, operate, platformToken, ready, uniqueName } from './support';
+import {
+  noNotices,
+  openedMember,
+  operate,
+  platformToken,
+  ready,
+  smsCode,
+  uniqueName,
+} from './support';
 
 const VISITOR = '198.51.100.23';
 const SWITCH = { timeout: 10_000 };
@@ -106,6 +115,44 @@ test('a region rule refuses one address, in English and in Malay, until it is re
   await expect.poll(statusOf(request, '/en', from), SWITCH).toBe(200);
 });
 
+/** This host's own address that is not loopback: a visitor that is not a trusted proxy. */
+const OUTSIDE = Object.values(os.networkInterfaces())
+  .flat()
+  .find((nic) => nic && nic.family === 'IPv4' && !nic.internal)?.address;
+
+test('a visitor connecting directly is judged by its own address, whatever X-Forwarded-For it writes', async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  test.skip(!OUTSIDE, 'this host has no address but loopback');
+  const direct = await playwright.request.newContext({
+    baseURL: baseURL!.replace('127.0.0.1', OUTSIDE!),
+  });
+  // A refused address that a direct visitor writes is not held against it...
+  await operate(request, '/ops/region', { action: 'add', kind: 'ip', value: VISITOR });
+  try {
+    await expect.poll(statusOf(request, '/en', { 'x-forwarded-for': VISITOR }), SWITCH).toBe(403);
+    const claimed = await direct.get('/en', { headers: { 'x-forwarded-for': VISITOR } });
+    expect(claimed.status()).toBe(200);
+  } finally {
+    await operate(request, '/ops/region', { action: 'remove', kind: 'ip', value: VISITOR });
+  }
+  // ...and naming another address does not walk past a rule on its own.
+  const forged = { 'x-forwarded-for': '192.0.2.200' };
+  await operate(request, '/ops/region', { action: 'add', kind: 'ip', value: OUTSIDE });
+  try {
+    await expect.poll(statusOf(direct, '/en', forged), SWITCH).toBe(403);
+    const api = await direct.get('/api/wps/whitelabel', { headers: forged });
+    expect((await api.json()).code).toBe('REGION_RESTRICTED');
+    // Through a trusted proxy (loopback: the test runner) the forwarded address decides.
+    expect((await request.get('/en', { headers: forged })).status()).toBe(200);
+  } finally {
+    await operate(request, '/ops/region', { action: 'remove', kind: 'ip', value: OUTSIDE });
+    await direct.dispose();
+  }
+});
+
 test('a token in the address logs in and is taken out of the address', async ({
   page,
   request,
@@ -202,4 +249,42 @@ test('switched-off account flags hide the SMS login, registration and phone rese
     await set('1');
   }
   await expect.poll(loginTabs, { timeout: 90_000, intervals: [3_000] }).toContain('SMS code');
+});
+
+test('2-step verification: a login from a new address asks for the SMS code, with a resend countdown', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // An operator's member with a mobile number, never logged in: this address is new to it.
+  const member = await openedMember(request);
+  await noNotices(page);
+  await operate(request, '/ops/flags', { modId: 'LOGIN2STEP3', enabled: '1' });
+  try {
+    await page.goto('/en');
+    await (await ready(page.getByRole('banner').getByRole('link', { name: 'Log in' }))).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    const field = (label: string) =>
+      dialog.locator('input').and(dialog.getByLabel(label, { exact: true }));
+    await field('Username').fill(member.username);
+    await field('Password').fill(member.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    await expect(dialog.getByRole('heading', { name: 'Verify it is you' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toContainText(
+      `by SMS to +60 ${'*'.repeat(member.mobile.length - 4)}${member.mobile.slice(-4)}`,
+    );
+    await expect(dialog.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    const code = await smsCode(request, `60${member.mobile}`);
+    await field('Verification code').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await dialog.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(dialog.getByText('The verification code is wrong or has expired.')).toBeVisible();
+    await field('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Verify and log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(member.username);
+  } finally {
+    await operate(request, '/ops/flags', { modId: 'LOGIN2STEP3', enabled: '0' });
+  }
 });

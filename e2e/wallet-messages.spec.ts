@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import ms from '../messages/ms.json';
 import { noNotices, operate, ready } from './support';
-import { loggedInMember, memberCentre } from './wallet-support';
+import { call, loggedInMember, memberCentre, pngFile } from './wallet-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -33,4 +34,34 @@ test('the unread count falls as messages are read; content is plain text', async
   await expect(centre.getByText('Deposit on Saturday for 30% extra.')).toBeVisible();
   await expect(page.getByTestId('unread-count')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
+});
+
+test('a confirmed deposit lands in the inbox, in the member’s language', async ({
+  page,
+  baseURL,
+}) => {
+  await noNotices(page);
+  const member = await loggedInMember(page, baseURL!);
+  await call(page, baseURL!, 'updateLanguage', { language: 'ms' });
+  const methods = (await (await page.request.get('/api/wps/depositMethods')).json()).value;
+  const bank = methods.find((m: { type: string }) => m.type === 'bank');
+  const order = await call(page, baseURL!, 'deposit', {
+    methodId: bank.id,
+    amount: 7_000,
+    idempotencyKey: `e2e-${member.username}-deposit`,
+  });
+  const receipt = await page.request.post('/api/upload/deposit-receipt', {
+    multipart: { depositId: String(order.id), file: pngFile('resit.png') },
+    headers: { origin: baseURL! },
+  });
+  expect(receipt.status(), await receipt.text()).toBe(200);
+  await operate(page.request, '/ops/deposits/decide', { id: order.id, action: 'confirm' });
+
+  await page.goto('/?mc=messageV2');
+  const centre = page.getByRole('dialog', { name: ms.memberCentre.title });
+  const notice = centre.getByRole('button', { name: new RegExp(ms.notices.depositConfirmedTitle) });
+  await notice.click();
+  await expect(
+    centre.getByText(new RegExp(`Deposit anda #${order.id} sebanyak RM\\s?70\\.00`)),
+  ).toBeVisible();
 });

@@ -11,9 +11,10 @@ async function notReceived(page: Page, baseURL: string) {
   await call(page, baseURL, 'paymentPassword', { newPaymentPassword: '112233' });
   const payee = await call(page, baseURL, 'payeeAdd', {
     payeeName: 'Upload Tester',
-    bankName: 'CIMB',
+    bankName: 'CIMB Bank',
     accountNumber: '998877665544',
     paymentPassword: '112233',
+    loginPassword: member.password,
   });
   const withdrawal = await call(page, baseURL, 'withdraw', {
     payeeId: payee.id,
@@ -75,4 +76,26 @@ test('proof uploads are refused in the browser with a clear reason', async ({ pa
   await expect(item).toContainText('You reported this withdrawal as not received');
   await expect(item).toContainText('Not received');
   expect(uploads).toHaveLength(1);
+});
+
+test('a receipt that says PNG but is no picture is refused by the platform, in words', async ({
+  page,
+  baseURL,
+}) => {
+  await noNotices(page);
+  await loggedInMember(page, baseURL!);
+  await page.goto('/en?mc=depositv2');
+  const centre = memberCentre(page);
+  await centre.getByRole('radio', { name: /Bank transfer/ }).check();
+  await centre.getByLabel('Amount').fill('60');
+  await centre.getByRole('button', { name: 'Get bank details' }).click();
+  const details = centre.getByRole('region', { name: 'Bank transfer details' });
+  // The browser's check reads only the first bytes: this one passes it and reaches the platform.
+  const polyglot = Buffer.concat([pngFile('x').buffer.subarray(0, 16), Buffer.from('<?php ?>')]);
+  await details.getByLabel('Choose an image').setInputFiles(fakeFile('receipt.png', polyglot));
+  await details.getByRole('button', { name: 'Send receipt' }).click();
+  await expect(
+    details.getByText('The image could not be read. Please send a PNG or JPG photo or screenshot.'),
+  ).toBeVisible();
+  await expect(centre.locator('[data-deposit]').first()).toContainText('Pending');
 });

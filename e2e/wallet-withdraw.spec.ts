@@ -12,7 +12,10 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Sets the payment password in My account, binds a bank account and asks for RM 200. */
+/**
+ * Starts binding a bank account, detours to set the payment password (what was typed is kept),
+ * binds it with the login password asked again, and asks for RM 200 after one wrong password.
+ */
 async function requestWithdrawal(page: Page, member: WalletMember) {
   await adjust(page, member.username, 100_000);
   await page.goto('/en');
@@ -20,25 +23,49 @@ async function requestWithdrawal(page: Page, member: WalletMember) {
   await (await ready(page.getByRole('button', { name: 'Account menu' }))).click();
   await page.getByRole('button', { name: 'Member centre' }).click();
   const centre = memberCentre(page);
-  await expect(centre.getByRole('heading', { name: 'My account' })).toBeVisible();
+  const pages = centre.getByRole('navigation', { name: 'Member centre pages' });
+  await pages.getByRole('button', { name: 'Withdrawal' }).click();
+  await expect(page).toHaveURL(/mc=withdraw/);
+  await centre.getByLabel('Account holder name').fill('Wallet Tester');
+  await centre.getByLabel('Bank name').selectOption('Maybank');
+  await centre.getByLabel('Account number').fill('1234567890');
+  await centre.getByLabel('Login password').fill(member.password);
+  await centre.getByLabel('Payment password').fill('135790');
+  await centre.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(centre.getByText('Please set a payment password first.')).toBeVisible();
+
+  await centre.getByRole('button', { name: 'Set a payment password in My account' }).click();
   await expect(page).toHaveURL(/mc=securityCenter/);
   await centre.getByLabel('New payment password', { exact: true }).fill('135790');
   await centre.getByLabel('Confirm the new payment password').fill('135790');
   await centre.getByRole('button', { name: 'Save payment password' }).click();
   await expect(centre.getByText('Your payment password is saved.')).toBeVisible();
 
-  await centre
-    .getByRole('navigation', { name: 'Member centre pages' })
-    .getByRole('button', { name: 'Withdrawal' })
-    .click();
+  await pages.getByRole('button', { name: 'Withdrawal' }).click();
   await expect(page).toHaveURL(/mc=withdraw/);
-  await centre.getByLabel('Account holder name').fill('Wallet Tester');
-  await centre.getByLabel('Bank name').fill('Maybank');
-  await centre.getByLabel('Account number').fill('1234567890');
+  await expect(centre.getByLabel('Account holder name')).toHaveValue('Wallet Tester');
+  await expect(centre.getByLabel('Bank name')).toHaveValue('Maybank');
+  await expect(centre.getByLabel('Account number')).toHaveValue('1234567890');
+  await expect(centre.getByLabel('Login password')).toHaveValue('');
+  await centre.getByLabel('Login password').fill('Not-my-password1');
   await centre.getByLabel('Payment password').fill('135790');
+  await centre.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(
+    centre.getByText(
+      'The login password is incorrect. 4 tries left before adding bank accounts is locked.',
+    ),
+  ).toBeVisible();
+  await centre.getByLabel('Login password').fill(member.password);
   await centre.getByRole('button', { name: 'Save bank account' }).click();
   await expect(centre.getByLabel('To bank account')).toContainText('Maybank ******7890');
 
+  await centre.getByLabel('Amount').fill('200');
+  await centre.getByLabel('Payment password').fill('246802');
+  await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(
+    centre.getByText('The payment password is incorrect. 4 tries left before it is locked.'),
+  ).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/RM\s?1,000\.00/);
   await centre.getByLabel('Amount').fill('200');
   await centre.getByLabel('Payment password').fill('135790');
   await centre.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -79,7 +106,10 @@ test('a paid withdrawal marked not received, with two images and a comment', asy
   await expect(headerBalance(page)).toHaveText(/RM\s?800\.00/);
 
   // The operator reads the comment and opens both images.
-  const token = readFileSync('.data/e2e/operator-token', 'utf8').trim();
+  const token = readFileSync(
+    `${process.env.E2E_DATA_DIR || '.data/e2e'}/operator-token`,
+    'utf8',
+  ).trim();
   const auth = { authorization: `Bearer ${token}` };
   const listed = await page.request.get(`${PLATFORM}/ops/withdrawals?status=not_received`, {
     headers: auth,

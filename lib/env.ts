@@ -1,11 +1,13 @@
+import { trustedProxies, type TrustedProxies } from './contract/trusted-proxies';
+
 /** The portal's configuration, checked once at start (instrumentation.ts and scripts/start.ts). */
 export type PortalConfig = {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   sessionSecret: string;
   allowedOrigins: string[];
-  /** Reverse proxies in front of the portal that append to X-Forwarded-For. */
-  proxyCount: number;
+  /** Reverse proxies whose X-Forwarded-* the portal believes (TRUST_PROXY, plus loopback). */
+  trustProxy: TrustedProxies;
   /** The site's public origin for canonical, hreflang and sitemap links; null: the request's. */
   publicOrigin: string | null;
 };
@@ -93,17 +95,21 @@ function publicOrigin(env: Env): string | null {
   return raw;
 }
 
-export function readPortalConfig(env: Env = process.env): PortalConfig {
-  const proxies = env.PROXY_COUNT ?? '1';
-  if (!/^\d$/.test(proxies)) {
-    throw new PortalConfigError('PROXY_COUNT', `must be a number from 0 to 9, got "${proxies}"`);
+function trustProxy(env: Env): TrustedProxies {
+  try {
+    return trustedProxies(env.TRUST_PROXY);
+  } catch (error) {
+    throw new PortalConfigError('TRUST_PROXY', (error as Error).message);
   }
+}
+
+export function readPortalConfig(env: Env = process.env): PortalConfig {
   return {
     upstreamUrl: upstream(env),
     upstreamTimeoutMs: timeout(env),
     sessionSecret: sessionSecret(env),
     allowedOrigins: origins(env),
-    proxyCount: Number(proxies),
+    trustProxy: trustProxy(env),
     publicOrigin: publicOrigin(env),
   };
 }

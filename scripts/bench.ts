@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchGames } from './bench-games';
 import { benchLedger } from './bench-ledger';
+import { DIST_DIRS } from './dist-dirs';
 
 /**
  * npm run bench: starts platform and portal (as npm start does, on bench ports and data), then
@@ -15,6 +16,8 @@ const PORT = Number(process.env.BENCH_PORT || 3200);
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT || 4200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+/** The bench builds apart from npm start, so that a running portal keeps its files. */
+const DIST_DIR = DIST_DIRS.bench;
 
 async function measure(title: string, url: string): Promise<number> {
   // A short warm-up so that caches and JIT are in the same state for both sides.
@@ -32,7 +35,9 @@ async function measure(title: string, url: string): Promise<number> {
 
 /** First Load JS of a route, gzipped, from the build's diagnostics (Next 16 no longer prints it). */
 function firstLoadKb(route: string): number {
-  const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8')) as {
+  const stats = JSON.parse(
+    readFileSync(`${DIST_DIR}/diagnostics/route-bundle-stats.json`, 'utf8'),
+  ) as {
     route: string;
     firstLoadChunkPaths: string[];
   }[];
@@ -52,6 +57,7 @@ async function main() {
       PORT: String(PORT),
       PLATFORM_PORT: String(PLATFORM_PORT),
       DATA_DIR: '.data/bench',
+      NEXT_DIST_DIR: DIST_DIR,
       LOG_LEVEL: 'warn',
       WPS_UPSTREAM_URL: '',
     },

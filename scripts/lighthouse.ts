@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
+import { DIST_DIRS } from './dist-dirs';
 
 const run = promisify(execFile);
 
@@ -38,6 +39,7 @@ function startPortal(): Promise<ChildProcess> {
       PORT: String(PORT),
       PLATFORM_PORT: String(PLATFORM_PORT),
       DATA_DIR: '.data/lighthouse',
+      NEXT_DIST_DIR: DIST_DIRS.lighthouse,
       LOG_LEVEL: 'warn',
       WPS_UPSTREAM_URL: '',
       // Audit what production serves: absolute canonical and hreflang links.

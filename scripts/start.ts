@@ -12,6 +12,7 @@ import {
 import path from 'node:path';
 import { PortalConfigError, readPortalConfig } from '../lib/env';
 import { ConfigError, readPlatformConfig } from '../platform/src/config';
+import { DIST_DIRS } from './dist-dirs';
 
 const root = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -44,8 +45,11 @@ function sessionSecret(dataDir: string): string {
 
 function checkConfig() {
   env.PORT ||= '3000';
+  env.HOST ||= '0.0.0.0';
   env.PLATFORM_PORT ||= '4000';
   env.DATA_DIR = path.resolve(root, env.DATA_DIR || '.data');
+  // The demo brand pays in through the sandbox provider unless told otherwise; production never.
+  env.PAYMENT_SANDBOX ??= env.NODE_ENV === 'production' ? '0' : '1';
   const port = Number(env.PORT);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     fail(`bad configuration: PORT: must be a port number, got "${env.PORT}"`);
@@ -95,12 +99,14 @@ function newestSource(entry: string): number {
   );
 }
 
+// The build folder of this run (see next.config.mjs): e2e, bench and Lighthouse have their own.
+const distDir = path.join(root, env.NEXT_DIST_DIR || DIST_DIRS.start);
 // Prerendered pages carry PUBLIC_ORIGIN in their links, so a build made with another one is stale.
-const originStamp = path.join(root, '.next', 'public-origin');
+const originStamp = path.join(distDir, 'public-origin');
 const publicOrigin = () => readPortalConfig(env).publicOrigin ?? '';
 
 function buildIsStale(): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const builtFor = existsSync(originStamp) ? readFileSync(originStamp, 'utf8') : '';
   if (builtFor !== publicOrigin()) return true;
@@ -128,7 +134,7 @@ async function build() {
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) {
     // Next writes BUILD_ID before prerendering; a failed build must not pass for a fresh one.
-    rmSync(path.join(root, '.next', 'BUILD_ID'), { force: true });
+    rmSync(path.join(distDir, 'BUILD_ID'), { force: true });
     fail('portal: build failed');
   }
   writeFileSync(originStamp, publicOrigin());
@@ -148,14 +154,12 @@ async function main() {
   }
   if (!dev && buildIsStale()) await build();
   if (buildOnly) return stopAll(0);
-  const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+  // Next's handler behind our own server, which settles the visitor's address from the socket.
   run('portal', process.execPath, [
-    next,
-    dev ? 'dev' : 'start',
-    '-p',
-    env.PORT!,
-    '-H',
-    env.HOST || '0.0.0.0',
+    '--import',
+    'tsx',
+    'scripts/portal-server.ts',
+    ...(dev ? ['--dev'] : []),
   ]);
   await waitFor(`http://127.0.0.1:${env.PORT}/`, 'portal', 180);
   console.log(

@@ -7,9 +7,11 @@ import type { LoginType } from '@/lib/accounts/login-outcome';
 import { rememberedUsername } from '@/lib/accounts/remember-me';
 import { smsWaitSeconds } from '@/lib/accounts/countdown';
 import type { AccountSettings } from '@/lib/accounts/settings';
+import type { LoginVerification } from '@/lib/contract/envelope';
 import { openDialog } from '@/lib/store/dialogs-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { CaptchaField } from './captcha-field';
+import { LoginCodeStep } from './login-code-step';
 import { MobileCodeFields, PasswordLoginFields } from './login-fields';
 import { placeRefusal } from './refusal';
 import { TabList } from './tab-list';
@@ -40,6 +42,8 @@ export function LoginForm({
   const dispatch = useAppDispatch();
   const [type, setType] = useState<LoginType>('username');
   const [alert, setAlert] = useState<string | null>(null);
+  // Set when the platform asks for a code (a login from a new address or browser).
+  const [verification, setVerification] = useState<LoginVerification | null>(null);
   const flow = useLogin(settings, type);
   const afterLogin = useAfterLogin(settings.flags.expiryForcesChange);
   const formik = useFormik<LoginValues>({
@@ -50,6 +54,8 @@ export function LoginForm({
       const result = await flow.login(values);
       if (result.ok) return afterLogin(result.value, type, next);
       void formik.setFieldValue('captcha', '', false);
+      if (result.code === 'LOGIN_VERIFICATION_REQUIRED' && result.detail?.verification)
+        return setVerification(result.detail.verification);
       const shown = type === 'sms' ? ['mobileNum', 'verificationCode'] : ['username', 'password'];
       const place = placeRefusal(
         result,
@@ -76,6 +82,18 @@ export function LoginForm({
     setAlert(sent.text || t('smsFailed'));
     return null;
   }
+  if (verification)
+    return (
+      <LoginCodeStep
+        verification={verification}
+        remember={formik.values.remember}
+        onDone={(answer) => afterLogin(answer, type, next)}
+        onBack={() => {
+          setVerification(null);
+          void formik.setFieldValue('password', '', false);
+        }}
+      />
+    );
   return (
     <FormikProvider value={formik}>
       {settings.flags.smsLogin && (

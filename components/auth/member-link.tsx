@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
+import { useMember } from '@/lib/hooks/use-member';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { openDialog } from '@/lib/store/dialogs-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -12,7 +13,8 @@ import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
 /**
  * A member-centre shortcut (bonus details, invite friends, messages...): visitors get the login
  * popup, trial accounts the real-account warning, members the page, which arrives with the member
- * centre (until then a "coming soon" note). Without scripts it is a link to /login.
+ * centre (until then a "coming soon" note). Its address is /login for visitors and the page's
+ * deep link (`?mc=`) for members, so one opened in a new tab lands on the page too.
  */
 export function MemberLink({
   className,
@@ -28,13 +30,18 @@ export function MemberLink({
 }) {
   const pathname = usePathname();
   const gate = useLoginGate();
+  const { member } = useMember();
   const dispatch = useAppDispatch();
   const t = useTranslations('accounts');
   return (
     <Link
       className={className}
       title={title}
-      href={{ pathname: '/login', query: { next: pathname } }}
+      href={
+        member && page
+          ? { pathname, query: { mc: page } }
+          : { pathname: '/login', query: { next: pathname } }
+      }
       onClick={async (event) => {
         event.preventDefault();
         if (!(await gate({ next: pathname }))) return;

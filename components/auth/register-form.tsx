@@ -35,7 +35,8 @@ export function RegisterForm({
   const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
   const [alert, setAlert] = useState<string | null>(null);
   const { setRecaptchaHost, ...reg } = useRegistration(settings, mode);
-  const initialValues: RegisterValues = { countryDialingCode: '', agree: true };
+  // Unticked until the visitor ticks it (issue 12 overrides the spec's "on by default").
+  const initialValues: RegisterValues = { countryDialingCode: '', agree: false };
   for (const rule of settings.rules) initialValues[rule.field] = '';
 
   const formik = useFormik<RegisterValues>({

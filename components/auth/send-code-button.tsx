@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createThrottle } from '@/lib/accounts/throttle';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 
@@ -11,11 +11,20 @@ import { useCountdown } from '@/lib/hooks/use-countdown';
 export function SendCodeButton({
   send,
   labels,
+  startWith,
 }: {
   send: () => Promise<number | null>;
   labels: { send: string; wait: (seconds: number) => string };
+  /** Seconds to count down at once: a code was already sent before the button appeared. */
+  startWith?: number;
 }) {
   const { left, start } = useCountdown();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !startWith) return;
+    started.current = true;
+    start(startWith);
+  }, [start, startWith]);
   const [busy, setBusy] = useState(false);
   const throttle = useRef(createThrottle());
   async function onClick() {

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { object, type StringSchema } from 'yup';
 import { botCheck } from '@/lib/accounts/bot-check';
+import { browserStorage, keepDeviceToken, readDeviceToken } from '@/lib/accounts/device-token';
 import type { LoginType } from '@/lib/accounts/login-outcome';
 import { rememberCookie } from '@/lib/accounts/remember-me';
 import { sendCall, type CallResult } from '@/lib/accounts/send-call';
@@ -71,11 +72,16 @@ export function useLogin(settings: AccountSettings, type: LoginType) {
         countryDialingCode: sms ? values.countryDialingCode : undefined,
         captcha: captchaShown ? values.captcha : undefined,
         remember: values.remember || undefined,
+        deviceToken: readDeviceToken(browserStorage()),
         ...(await botCheck.fields('login')),
       },
       locale,
     );
     if (result.ok) {
+      keepDeviceToken(browserStorage(), result.value.deviceToken);
+    }
+    // The password was right when a code is asked: the username may be remembered already.
+    if (result.ok || result.code === 'LOGIN_VERIFICATION_REQUIRED') {
       const secure = window.location.protocol === 'https:';
       document.cookie = rememberCookie(values.remember && !sms ? values.username : null, secure);
     } else if (result.detail?.captcha || result.code.startsWith('CAPTCHA_')) {

@@ -6,6 +6,8 @@ import { getModules } from '@/lib/wps/site';
 import { BrandMark } from './brand-mark';
 import { CategoryNav } from './category-nav';
 import { LicencePanel } from './licence-panel';
+import { MenuButton } from './menu-button';
+import styles from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle';
 
 /**
@@ -13,8 +15,9 @@ import { ThemeToggle } from './theme-toggle';
  * asks who is logged in, so that the header itself stays cached). Wallet parts: `data-slot="wallet"`.
  */
 export async function SiteHeader({ locale }: { locale: string }) {
-  const [t, tc, ta, brand, lanes, modules] = await Promise.all([
+  const [t, tm, tc, ta, brand, lanes, modules] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'mobileNav' }),
     getTranslations({ locale, namespace: 'categories' }),
     getTranslations({ locale, namespace: 'accounts' }),
     getBrand(),
@@ -29,13 +32,17 @@ export async function SiteHeader({ locale }: { locale: string }) {
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
+      <MenuButton label={tm('openMenu')} />
       <Link href="/" className="brand" aria-label={t('homeOf', { brand: brand.name })}>
         <BrandMark name={brand.name} />
       </Link>
       <CategoryNav label={t('mainNavigation')} items={items} />
       <div className="account-area">
         <LicencePanel locale={locale} brand={brand.name} />
-        <ThemeToggle labels={{ dark: t('themeDark'), light: t('themeLight') }} />
+        <ThemeToggle
+          className={styles.theme}
+          labels={{ dark: t('themeDark'), light: t('themeLight') }}
+        />
         <AccountArea
           freePlay={modules.includes('FREEPLAY3')}
           registerButton={modules.includes('DIRECTREG3')}

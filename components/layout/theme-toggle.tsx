@@ -15,13 +15,19 @@ const current = (): Theme =>
   document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
 
 /** Flips dark and light; the choice lives in local storage and the html element (see ThemeScript). */
-export function ThemeToggle({ labels }: { labels: Record<Theme, string> }) {
+export function ThemeToggle({
+  labels,
+  className,
+}: {
+  labels: Record<Theme, string>;
+  className?: string;
+}) {
   const theme = useSyncExternalStore(subscribe, current, () => 'dark' as Theme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
-      className="icon-button"
+      className={className ? `icon-button ${className}` : 'icon-button'}
       aria-label={labels[next]}
       title={labels[next]}
       onClick={() => {

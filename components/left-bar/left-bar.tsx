@@ -5,11 +5,14 @@ import { getBrand, getStatusInfo } from '@/lib/wps/catalogue';
 import { appLinks } from '../dialogs/app-links';
 import { usableEntries } from '../dialogs/customer-service-url';
 import { Icon } from '../ui/icon';
+import { ThemeToggle } from '../layout/theme-toggle';
 import { AppDownloadCard } from './app-download-card';
 import { BarLink } from './bar-link';
 import { CategoryList } from './category-list';
 import { CollapseToggle } from './collapse-toggle';
 import { CustomerServiceMenu } from './customer-service-menu';
+import { DrawerFrame } from './drawer-frame';
+import styles from './drawer.module.css';
 import { ExpandButton } from './expand-button';
 import { GoToTop } from './go-to-top';
 import { LanguagePicker } from './language-picker';
@@ -18,12 +21,15 @@ import { Shortcuts } from './shortcuts';
 /**
  * The side menu, in the spec's order: home, game categories with their vendors, shortcuts,
  * customer service, app download, language; collapse and back-to-top stay pinned at its foot.
- * It also mounts the dialogs that its entries (and the home page's announcement bar) open.
+ * Below 901 px it is the drawer of the header's menu button, with the theme switch added.
+ * `drawerOnly`: pages without the column still get the drawer.
  */
-export async function LeftBar({ locale }: { locale: Locale }) {
-  const [t, tl, brand, info] = await Promise.all([
+export async function LeftBar({ locale, drawerOnly }: { locale: Locale; drawerOnly?: boolean }) {
+  const [t, tl, tn, tm, brand, info] = await Promise.all([
     getTranslations({ locale, namespace: 'leftBar' }),
     getTranslations({ locale, namespace: 'language' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'mobileNav' }),
     getBrand(),
     getStatusInfo(),
   ]);
@@ -31,7 +37,7 @@ export async function LeftBar({ locale }: { locale: Locale }) {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: RESTORE_SCRIPT }} />
-      <aside id="left-bar" className="left-bar" aria-label={t('label')}>
+      <DrawerFrame label={t('label')} closeLabel={tm('closeMenu')} drawerOnly={drawerOnly}>
         <div className="lb-scroll">
           <nav>
             <BarLink href="/" className="lb-row lb-home" title={t('home')}>
@@ -54,12 +60,16 @@ export async function LeftBar({ locale }: { locale: Locale }) {
               </ExpandButton>
             </div>
           )}
+          <div className={`lb-section ${styles.themeRow}`}>
+            <span>{tm('theme')}</span>
+            <ThemeToggle labels={{ dark: tn('themeDark'), light: tn('themeLight') }} />
+          </div>
         </div>
         <div className="lb-foot">
           <CollapseToggle collapse={t('collapse')} expand={t('expand')} />
           <GoToTop label={t('goToTop')} />
         </div>
-      </aside>
+      </DrawerFrame>
     </>
   );
 }

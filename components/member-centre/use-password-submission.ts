@@ -8,18 +8,20 @@ import { SubmissionKey } from '@/lib/wallet/idempotency';
 import { sendWalletCall } from '@/lib/wallet/wallet-call';
 import type { Outcome } from './form-outcome';
 import { useRefusalText } from './use-refusal-text';
+import { useSecretRefusal } from './use-secret-refusal';
 
 type PasswordCall = 'withdraw' | 'transferUpline';
 type Body<N extends PasswordCall> = Omit<RequestOf<N>, 'paymentPassword' | 'idempotencyKey'>;
 
 /**
  * Sends a money call the payment password confirms: one idempotency key per distinct request (a
- * retry after a network failure replays it), a wrong password on its field, any other refusal in
- * words, and the header money refreshed after a success.
+ * retry after a network failure replays it), a wrong password on its field with the tries left, a
+ * lock with its end, any other refusal in words, and the header money refreshed after a success.
  */
 export function usePasswordSubmission(currency: string) {
   const locale = useLocale();
   const refusalText = useRefusalText();
+  const secretText = useSecretRefusal();
   const keys = useRef(new SubmissionKey());
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -38,8 +40,9 @@ export function usePasswordSubmission(currency: string) {
       void refreshMoney();
       return true;
     }
-    if (result.code === 'PAYMENT_PASSWORD_INCORRECT') wrongPassword(result.text);
-    else setOutcome({ ok: false, text: refusalText(result, currency) });
+    const secret = secretText(result);
+    if (result.code === 'PAYMENT_PASSWORD_INCORRECT') wrongPassword(secret ?? result.text);
+    else setOutcome({ ok: false, text: secret ?? refusalText(result, currency) });
     return false;
   }
 

@@ -12,6 +12,8 @@ export const ACCOUNT_CALLS = {
   register: 'PUT',
   registerMobile: 'PUT',
   login: 'POST',
+  loginVerify: 'POST',
+  loginVerifyResend: 'POST',
   freePlayLogin: 'POST',
   logout: 'POST',
   firstLogin: 'POST',

@@ -81,6 +81,7 @@ describe('the call table', () => {
         'changePassword',
         'freePlayLogin',
         'login',
+        'loginVerify',
         'logout',
         'register',
         'registerMobile',

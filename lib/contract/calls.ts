@@ -28,6 +28,7 @@ import type {
   ChangePasswordRequest,
   LoginRequest,
   LoginResponse,
+  LoginVerifyRequest,
   MemberInfo,
   RegisterRequest,
   SmsRequest,
@@ -140,6 +141,17 @@ export const calls = {
     session: 'login',
     request: r.loginRequest,
   }),
+  // 2-step verification: the code sent when a login came from an unrecognised address.
+  loginVerify: call<LoginVerifyRequest, LoginResponse>('POST', '/wps/session/login/verify', {
+    encrypt: true,
+    session: 'login',
+    request: r.loginVerifyRequest,
+  }),
+  loginVerifyResend: call<{ challenge: string }, { resendSeconds: number }>(
+    'POST',
+    '/wps/session/login/verify/resend',
+    { request: r.loginResendRequest },
+  ),
   freePlayLogin: call<{ os: string; platform: 'W' }, LoginResponse>(
     'POST',
     '/wps/session/login/freeplay',
@@ -319,8 +331,19 @@ export const calls = {
     module: 'WALLET3',
     request: r.nothing,
   }),
+  payeeBanks: call<Empty, string[]>('GET', '/wps/member/payee/banks', {
+    token: true,
+    module: 'WALLET3',
+    request: r.nothing,
+  }),
   payeeAdd: call<
-    { payeeName: string; bankName: string; accountNumber: string; paymentPassword: string },
+    {
+      payeeName: string;
+      bankName: string;
+      accountNumber: string;
+      paymentPassword: string;
+      loginPassword: string;
+    },
     PayeeAccount
   >('POST', '/wps/member/payee', {
     token: true,

@@ -11,6 +11,16 @@ export type FailureDetail = {
   key?: string;
   values?: Record<string, string | number>;
   retryAfterSeconds?: number;
+  /** LOGIN_VERIFICATION_REQUIRED: where the code went and how to answer it. */
+  verification?: LoginVerification;
+};
+/** A login waiting for a code: the token to answer with, the masked destination, the waits. */
+export type LoginVerification = {
+  challenge: string;
+  channel: 'sms' | 'email';
+  destination: string;
+  resendSeconds: number;
+  expiredMinutes: number;
 };
 export type Failure = {
   success: false;
@@ -37,6 +47,14 @@ export const ERROR_STATUS = {
   LIMIT_EXCEEDED: 400,
   PAYMENT_PASSWORD_REQUIRED: 400,
   PAYMENT_PASSWORD_INCORRECT: 400,
+  /** Too many wrong payment passwords, or login passwords asked again: locked for a while. */
+  PAYMENT_PASSWORD_LOCKED: 429,
+  PASSWORD_CHECK_LOCKED: 429,
+  BANK_UNKNOWN: 400,
+  /** The deposit method is switched off (e.g. the sandbox provider outside the demo). */
+  DEPOSIT_METHOD_UNAVAILABLE: 409,
+  /** A provider reported one payment for two orders: refused, nothing credited. */
+  PROVIDER_TXN_REUSED: 409,
   INVALID_STATE: 409,
   IDEMPOTENCY_CONFLICT: 409,
   BET_UNKNOWN: 409,
@@ -64,7 +82,13 @@ export const ERROR_STATUS = {
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** Too many password checks at once (a login flood): try again in `retryAfterSeconds`. */
+  BUSY: 503,
+  /** A login from an unrecognised address: a code was sent, the session waits for it. */
+  LOGIN_VERIFICATION_REQUIRED: 403,
   INTERNAL: 500,
+  /** The platform's database or Redis does not answer: a moment's outage, not a bug. */
+  SERVICE_UNAVAILABLE: 503,
   CALL_UNAVAILABLE: 501,
   UPSTREAM_UNAVAILABLE: 502,
   MAINTENANCE: 503,

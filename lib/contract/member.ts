@@ -11,6 +11,16 @@ export type LoginRequest = {
   remember?: boolean;
   /** The bot check's token (spec: bot-check fields), when the brand runs one. */
   botToken?: string;
+  /** This browser's device token from an earlier login: a recognised browser skips 2-step. */
+  deviceToken?: string;
+};
+
+/** The second step of a login from an unrecognised address: the code sent to the member. */
+export type LoginVerifyRequest = {
+  challenge: string;
+  code: string;
+  remember?: boolean;
+  deviceToken?: string;
 };
 
 /**
@@ -24,6 +34,8 @@ export type LoginResponse = {
   mustChangePassword: boolean;
   userName: string;
   isAgent: number;
+  /** Names this browser at the next login (kept by the browser; absent for trial accounts). */
+  deviceToken?: string;
 };
 
 /** Agent type codes (spec section 6); 0 is a plain member, 4 a free-play trial account. */

@@ -36,6 +36,11 @@ const botToken = () =>
     .matches(/^[\w.:+/=-]*$/)
     .optional();
 
+/** A browser's device token: 256 random bits in base64url, as the platform hands them out. */
+const deviceToken = () =>
+  string()
+    .matches(/^[\w-]{43}$/)
+    .optional();
 const dialingCode = () =>
   string().test('dialingCode', (value) => {
     if (value === undefined || /^\d{1,4}$/.test(value)) return true;
@@ -74,6 +79,24 @@ export const loginRequest = object({
   countryDialingCode: dialingCode().optional(),
   remember: boolean().optional(),
   botToken: botToken(),
+  deviceToken: deviceToken(),
+});
+/** The code step of a login from an unrecognised address (2-step verification). */
+export const loginVerifyRequest = object({
+  challenge: string()
+    .matches(/^[\w-]{43}$/)
+    .required(),
+  code: string()
+    .trim()
+    .matches(/^\d{6}$/)
+    .required(),
+  remember: boolean().optional(),
+  deviceToken: deviceToken(),
+});
+export const loginResendRequest = object({
+  challenge: string()
+    .matches(/^[\w-]{43}$/)
+    .required(),
 });
 export const freePlayRequest = object({
   os: text(32).optional(),
@@ -291,6 +314,8 @@ export const payeeRequest = object({
     .matches(/^\d{6,20}$/)
     .required(),
   paymentPassword: paymentPassword(),
+  /** Asked again before a new payee: a stolen session alone cannot bind a bank account. */
+  loginPassword: string().min(1).max(128).required(),
 });
 export const paymentPasswordRequest = object({
   oldPaymentPassword: string()

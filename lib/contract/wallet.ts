@@ -54,6 +54,8 @@ export type DepositMethod = {
   feeBps: number;
   /** Where to send a bank transfer (bank methods only). */
   bank: { bankName: string; accountName: string; accountNumber: string } | null;
+  /** Paid through the sandbox provider (no real money): the form labels it as a sandbox. */
+  sandbox: boolean;
 };
 
 export type DepositStatus = 'pending' | 'confirmed' | 'rejected' | 'expired';

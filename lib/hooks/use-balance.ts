@@ -6,8 +6,9 @@ export const BALANCE_URL = '/api/wps/balance';
 
 /** The member's total balance, currency and unread message count (header); null key when away. */
 export function useBalance(enabled: boolean) {
+  // Back on the tab, the balance is asked again: an operator may have credited a deposit meanwhile.
   return useSWR<ResponseOf<'balance'>>(enabled ? BALANCE_URL : null, wpsFetch, {
-    revalidateOnFocus: false,
+    revalidateOnFocus: true,
     dedupingInterval: 1000,
   });
 }
@@ -19,6 +20,8 @@ const MONEY_URLS = [
   '/api/wps/withdrawals',
   '/api/wps/deposits',
   '/api/wps/transactionHistory',
+  // Decided deposits and withdrawals leave a notice in the inbox.
+  '/api/wps/messages',
 ];
 
 /**

@@ -8,3 +8,10 @@ export const PAYEES_URL = '/api/wps/payeeAccounts';
 export function usePayees() {
   return useSWR<PayeeAccount[]>(PAYEES_URL, wpsFetch);
 }
+
+export const PAYEE_BANKS_URL = '/api/wps/payeeBanks';
+
+/** The banks a new payee may be at (the brand's list for its currency); it rarely changes. */
+export function usePayeeBanks() {
+  return useSWR<string[]>(PAYEE_BANKS_URL, wpsFetch, { revalidateOnFocus: false });
+}

@@ -63,20 +63,13 @@ describe('upstream failures', () => {
 });
 
 describe('the visitor address', () => {
-  it('is the entry the trusted proxy appended, not one the visitor wrote', async () => {
-    jest.resetModules();
+  it('is the right-most X-Forwarded-For entry, which the portal server settled', async () => {
     process.env.SESSION_SECRET = randomBytes(32).toString('hex');
+    const { clientIp } = await import('./proxy');
     const at = (chain: string) =>
       new Request(`${ORIGIN}/`, { headers: { 'x-forwarded-for': chain } });
-    process.env.PROXY_COUNT = '1';
-    let { clientIp } = await import('./proxy');
     expect(clientIp(at('198.51.100.7'))).toBe('198.51.100.7');
     expect(clientIp(at('203.0.113.1, 198.51.100.7'))).toBe('198.51.100.7');
-    jest.resetModules();
-    process.env.PROXY_COUNT = '2';
-    ({ clientIp } = await import('./proxy'));
-    expect(clientIp(at('203.0.113.1, 198.51.100.7, 192.0.2.50'))).toBe('198.51.100.7');
     expect(clientIp(new Request(`${ORIGIN}/`))).toBeUndefined();
-    delete process.env.PROXY_COUNT;
   });
 });

@@ -47,16 +47,12 @@ export function fromOurOrigin(request: Request): boolean {
 }
 
 /**
- * The visitor's address: the X-Forwarded-For entry that the outermost trusted proxy appended
- * (PROXY_COUNT places from the right), so that addresses a visitor writes in the header count for
- * nothing. Next sets the header to the socket address when no proxy did.
+ * The visitor's address. The portal's server (scripts/portal-server.ts) has already replaced
+ * X-Forwarded-For with the one address it believes, from the socket or a trusted proxy; the
+ * right-most entry is taken in case anything in between appended to it.
  */
 export function clientIp(request: Request): string | undefined {
-  const chain = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const ip = chain[chain.length - Math.max(1, portalConfig().proxyCount)];
+  const ip = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
   return ip && ip.length <= 64 ? ip : undefined;
 }
 

@@ -1,4 +1,7 @@
 import { portalConfig } from '../env';
+import { requestLocale } from '../i18n/api-messages';
+import { openSession } from '../session';
+import { fromOurOrigin, refuse } from './proxy';
 
 const SAFE_SEGMENT = /^[\w][\w.-]{0,63}$/;
 const PASSED_HEADERS = [
@@ -16,6 +19,11 @@ type Options = {
   maxBody: number;
   /** Extra request headers passed upstream as they are (e.g. a game session). */
   forward?: string[];
+  /**
+   * A service that acts for the member (the payment provider): the member's upstream token from
+   * the session cookie goes along, and POSTs from another site are refused here.
+   */
+  asMember?: boolean;
 };
 
 /**
@@ -34,6 +42,8 @@ export async function relay(
     !segments.every((s) => SAFE_SEGMENT.test(s))
   )
     return new Response(null, { status: 404 });
+  if (options.asMember && request.method === 'POST' && !fromOurOrigin(request))
+    return refuse(request, 'FORBIDDEN_ORIGIN');
   const config = portalConfig();
   const url = new URL(request.url);
   const body = request.method === 'POST' ? await request.text() : undefined;
@@ -44,6 +54,12 @@ export async function relay(
   for (const name of options.forward ?? []) {
     const value = request.headers.get(name);
     if (value) headers[name] = value;
+  }
+  if (options.asMember) {
+    const { token } = await openSession(request, new Response());
+    if (token) headers.authorization = `Bearer ${token}`;
+    // The page speaks the portal's language (its cookie), as the API's messages do.
+    headers['accept-language'] = requestLocale(request);
   }
   const trailing = url.pathname.endsWith('/') ? '/' : '';
   try {

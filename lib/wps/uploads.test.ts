@@ -1,5 +1,6 @@
 /** The portal's upload door and provider relay, against a real platform listening on a port. */
 import { randomBytes } from 'node:crypto';
+import { JPG } from '../../platform/src/routes/wallet-support';
 import { createMember, startTestPlatform, type TestPlatform } from '../../platform/src/testing';
 
 let platform: TestPlatform;
@@ -7,7 +8,6 @@ let forwardCall: typeof import('./proxy').forwardCall;
 let forwardUpload: typeof import('./uploads').forwardUpload;
 let relayProvider: typeof import('./provider-relay').relayProvider;
 const ORIGIN = 'http://portal.test';
-const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 
 beforeAll(async () => {
   platform = await startTestPlatform({ listen: true });
@@ -40,7 +40,7 @@ async function login() {
 function receipt(cookie: string, origin = ORIGIN, depositId = '1') {
   const form = new FormData();
   form.append('depositId', depositId);
-  form.append('file', new Blob([JPG]), 'receipt.jpg');
+  form.append('file', new Blob([new Uint8Array(JPG)]), 'receipt.jpg');
   const body = new Request('http://x', { method: 'POST', body: form });
   return body.arrayBuffer().then((bytes) =>
     forwardUpload(
@@ -101,9 +101,12 @@ describe('uploads through the portal', () => {
 
     const onlineOrder = await order(online.id);
     const url = new URL(onlineOrder.paymentUrl, ORIGIN);
-    const page = await relayProvider(new Request(url), url.pathname.split('/').slice(2));
+    const page = await relayProvider(
+      new Request(url, { headers: { cookie: `${cookie}; NEXT_LOCALE=en` } }),
+      url.pathname.split('/').slice(2),
+    );
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Sandbox Pay');
+    expect(await page.text()).toContain('SANDBOX — test provider, no real money');
     const forged = await relayProvider(
       new Request(`${ORIGIN}${url.pathname}?sig=x`),
       url.pathname.split('/').slice(2),

@@ -8,6 +8,7 @@ import { registerArtwork } from './http/artwork';
 import type { Handlers, Services } from './http/context';
 import { registerCalls } from './http/dispatch';
 import { sendError } from './http/errors';
+import { registerHealth } from './http/health';
 import { registerOperations } from './http/operations';
 import { createDevCaptchas, registerOutbox } from './http/outbox';
 import { OutboxMailer } from './adapters/mailer';
@@ -91,7 +92,10 @@ export async function buildPlatform(
     launches: createLaunches(db, system, wallet, vendorWallet),
     bets: createBetRecords(db),
     withdrawals: createWithdrawals(db, wallet),
-    deposits: createDeposits(db, wallet, parts.sandboxSecret),
+    deposits: createDeposits(db, wallet, {
+      secret: parts.sandboxSecret,
+      enabled: parts.config.paymentSandbox,
+    }),
     messages: createMessages(db),
     vendorWallet,
     favourites: createFavourites(db),
@@ -116,12 +120,13 @@ export async function buildPlatform(
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('UNKNOWN_CALL')));
 
-  app.get('/health', async () => ({ ok: true, driver: parts.database.driver }));
+  registerHealth(app, parts);
   registerCalls(app, services, callHandlers);
   registerOperations(app, services, createOperations(parts.database.db, system));
   registerArtwork(app, services);
   registerWalletOps(app, services);
-  registerSandboxPay(app, services, parts.sandboxSecret);
+  // Off, its page, its buttons and its callback do not exist (404).
+  if (parts.config.paymentSandbox) registerSandboxPay(app, services, parts.sandboxSecret);
   await registerUploads(app, services, parts.config.dataDir);
   await registerVendorApi(app, services);
   await registerInhouse(app, services);

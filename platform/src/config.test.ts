@@ -24,4 +24,15 @@ describe('platform configuration', () => {
     expect(() => readPlatformConfig(env)).toThrow(ConfigError);
     expect(() => readPlatformConfig(env)).toThrow(new RegExp(`^${name}:`));
   });
+
+  it('keeps the sandbox payment provider off unless PAYMENT_SANDBOX=1, and never in production', () => {
+    expect(readPlatformConfig({}).paymentSandbox).toBe(false);
+    expect(readPlatformConfig({ PAYMENT_SANDBOX: '0' }).paymentSandbox).toBe(false);
+    expect(readPlatformConfig({ PAYMENT_SANDBOX: '1' }).paymentSandbox).toBe(true);
+    const production = { PAYMENT_SANDBOX: '1', NODE_ENV: 'production' };
+    expect(() => readPlatformConfig(production)).toThrow(ConfigError);
+    expect(() => readPlatformConfig(production)).toThrow(/^PAYMENT_SANDBOX:/);
+    expect(readPlatformConfig({ NODE_ENV: 'production' }).paymentSandbox).toBe(false);
+    expect(() => readPlatformConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow(/^PAYMENT_SANDBOX:/);
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { trustedProxies } from '../../lib/contract/trusted-proxies';
 
 /** The platform's configuration, read once from the environment and checked before anything starts. */
 export type PlatformConfig = {
@@ -15,6 +16,8 @@ export type PlatformConfig = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   /** Tests only: operators may read the last captcha's text (GET /ops/captcha/last). */
   devCaptcha: boolean;
+  /** The sandbox payment provider (no real money): demo and tests only, never in production. */
+  paymentSandbox: boolean;
 };
 
 export class ConfigError extends Error {
@@ -51,6 +54,31 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return raw;
 }
 
+/** TRUST_PROXY plus loopback (the portal on the same host), as fastify's trustProxy list. */
+function trustProxy(env: Env): string {
+  try {
+    return trustedProxies(env.TRUST_PROXY).entries.join(',');
+  } catch (error) {
+    throw new ConfigError('TRUST_PROXY', (error as Error).message);
+  }
+}
+
+/**
+ * PAYMENT_SANDBOX=1 offers the sandbox provider, which credits without real money: off unless
+ * asked for, and a production configuration that asks for it does not start.
+ */
+function paymentSandbox(env: Env): boolean {
+  const raw = env.PAYMENT_SANDBOX ?? '';
+  if (!['', '0', '1'].includes(raw))
+    throw new ConfigError('PAYMENT_SANDBOX', `must be 1 (on) or 0 (off), got "${raw}"`);
+  if (raw === '1' && env.NODE_ENV === 'production')
+    throw new ConfigError(
+      'PAYMENT_SANDBOX',
+      'the sandbox payment provider must be off in production',
+    );
+  return raw === '1';
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
 
 export function readPlatformConfig(env: Env = process.env): PlatformConfig {
@@ -70,10 +98,11 @@ export function readPlatformConfig(env: Env = process.env): PlatformConfig {
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     privateKeyJwk: env.PLATFORM_PRIVATE_KEY || null,
     operatorToken,
-    trustProxy: env.TRUST_PROXY || '127.0.0.1,::1',
+    trustProxy: trustProxy(env),
     bodyLimit: integer(env, 'PLATFORM_BODY_LIMIT', 1_048_576, 1024, 50 * 1_048_576),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || null,
     logLevel: logLevel as PlatformConfig['logLevel'],
     devCaptcha: env.PLATFORM_DEV_CAPTCHA === '1',
+    paymentSandbox: paymentSandbox(env),
   };
 }

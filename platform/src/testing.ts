@@ -34,16 +34,26 @@ export type TestPlatform = {
  * DATABASE_URL is set), seeded, with Redis counters when REDIS_URL is set.
  */
 export async function startTestPlatform(
-  options: { handlers?: Handlers; listen?: boolean; adapters?: PlatformParts['adapters'] } = {},
+  options: {
+    handlers?: Handlers;
+    listen?: boolean;
+    adapters?: PlatformParts['adapters'];
+    /** In place of DATABASE_URL and REDIS_URL (e.g. a relay a test can cut). */
+    databaseUrl?: string;
+    redisUrl?: string;
+    /** The sandbox payment provider; on unless a test switches it off. */
+    paymentSandbox?: boolean;
+  } = {},
 ): Promise<TestPlatform> {
   const config = readPlatformConfig({
     LOG_LEVEL: 'silent',
     PLATFORM_DEV_CAPTCHA: '1',
     DATA_DIR: path.join(os.tmpdir(), `platform-test-${randomBytes(6).toString('hex')}`),
     DATABASE_URL: process.env.DATABASE_URL,
-    REDIS_URL: process.env.REDIS_URL,
+    REDIS_URL: options.redisUrl ?? process.env.REDIS_URL,
+    PAYMENT_SANDBOX: options.paymentSandbox === false ? '0' : '1',
   });
-  const database = await openScratchDatabase();
+  const database = await openScratchDatabase(options.databaseUrl);
   await seedDemoBrand(database.db);
   const counters = await openCounters(config.redisUrl, `test:${randomBytes(4).toString('hex')}:`);
   const keys = await loadPlatformKeys(null, null);
@@ -104,7 +114,7 @@ export async function createMember(
   const { password, ...rest } = fields;
   const [row] = await platform.database.db
     .insert(t.members)
-    .values({ ...rest, passwordHash: await hashPassword(password), firstLogin: false })
+    .values({ ...rest, passwordHash: await hashPassword(password, 'operator'), firstLogin: false })
     .returning();
   return row!;
 }
@@ -128,10 +138,11 @@ export async function callPlatform(
   platform: TestPlatform,
   name: CallName,
   input: Record<string, unknown> = {},
-  options: { token?: string; captchaKey?: string; ip?: string } = {},
+  options: { token?: string; captchaKey?: string; ip?: string; forwardedFor?: string } = {},
 ) {
   const def = calls[name];
   const headers: Record<string, string> = {};
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.captchaKey) headers['x-captcha-key'] = options.captchaKey;
   let url = def.path;

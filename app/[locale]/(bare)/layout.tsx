@@ -1,12 +1,17 @@
 import { SiteHeader } from '@/components/layout/site-header';
+import { LeftBar } from '@/components/left-bar/left-bar';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-/** Header-only pages: the lottery hall, the game frame and the standalone help centre. */
+/**
+ * Header-only pages: the lottery hall, the game frame and the standalone help centre. The side
+ * menu is there only as the drawer of the header's menu button (phones and tablets).
+ */
 export default async function BareLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   return (
     <>
       <SiteHeader locale={locale} />
+      <LeftBar locale={locale} drawerOnly />
       <div id="content" className="page page-bare">
         {children}
       </div>

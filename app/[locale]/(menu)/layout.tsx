@@ -1,3 +1,4 @@
+import { BottomBar } from '@/components/layout/bottom-bar';
 import { LeftBar } from '@/components/left-bar/left-bar';
 import { SiteHeader } from '@/components/layout/site-header';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -19,6 +20,7 @@ export default async function MenuLayout({ children, params }: LayoutProps<'/[lo
           {children}
         </div>
       </div>
+      {withBars && <BottomBar locale={locale} />}
     </>
   );
 }

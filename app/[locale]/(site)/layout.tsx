@@ -1,3 +1,4 @@
+import { BottomBar } from '@/components/layout/bottom-bar';
 import { LeftBar } from '@/components/left-bar/left-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -18,6 +19,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
           <SiteFooter locale={locale} />
         </div>
       </div>
+      <BottomBar locale={locale} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { refreshMoney } from '@/lib/hooks/use-balance';
 import { SubmissionKey } from '@/lib/wallet/idempotency';
 import { parseAmount } from '@/lib/wallet/money';
 import { sendWalletCall } from '@/lib/wallet/wallet-call';
-import { amountSchema } from '../amount-schema';
+import { amountSchema, useAmountMessages } from '../amount-schema';
 import { AmountField, SubmitWithOutcome } from '../money-fields';
 import type { Outcome } from '../form-outcome';
 import { useRefusalText } from '../use-refusal-text';
@@ -25,24 +25,21 @@ type Props = {
 /** Method and amount; an online order goes to the provider's page, a bank order shows where to pay. */
 export function DepositForm({ methods, currency, onBankOrder }: Props) {
   const t = useTranslations('memberCentre.deposit');
-  const tc = useTranslations('memberCentre');
   const locale = useLocale();
   const refusalText = useRefusalText();
+  const amountMessages = useAmountMessages(currency);
   const keys = useRef(new SubmissionKey());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const formik = useFormik({
     initialValues: { methodId: String(methods[0]!.id), amount: '' },
     validationSchema: object({
       methodId: string().required(),
-      amount: amountSchema(currency, {
-        invalid: tc('amountInvalid'),
-        tooMuch: tc('amountInvalid'),
-      }),
+      amount: amountSchema(currency, locale, amountMessages),
     }),
     onSubmit: async (values): Promise<void> => {
       setOutcome(null);
       const method = methods.find((m) => String(m.id) === values.methodId)!;
-      const input = { methodId: method.id, amount: parseAmount(values.amount, currency)! };
+      const input = { methodId: method.id, amount: parseAmount(values.amount, currency, locale)! };
       const idempotencyKey = keys.current.keyFor(input);
       const result = await sendWalletCall('deposit', { ...input, idempotencyKey }, locale);
       keys.current.settled(result.ok ? 200 : result.status, result.ok);
@@ -50,13 +47,16 @@ export function DepositForm({ methods, currency, onBankOrder }: Props) {
       void refreshMoney();
       if (result.value.paymentUrl) {
         setOutcome({ ok: true, text: t('toProvider') });
-        return window.location.assign(result.value.paymentUrl);
+        // The provider's page speaks the form's language.
+        const page = new URL(result.value.paymentUrl, window.location.origin);
+        page.searchParams.set('lang', locale);
+        return window.location.assign(page);
       }
       onBankOrder({ order: result.value, method });
     },
   });
   const method = methods.find((m) => String(m.id) === formik.values.methodId)!;
-  const amount = parseAmount(formik.values.amount, currency);
+  const amount = parseAmount(formik.values.amount, currency, locale);
   return (
     <FormikProvider value={formik}>
       <form className="account-form mc-card" noValidate onSubmit={formik.handleSubmit}>

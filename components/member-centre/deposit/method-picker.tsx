@@ -4,6 +4,7 @@ import { useField } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import type { DepositMethod } from '@/lib/contract/wallet';
 import { formatMoney } from '@/lib/wallet/money';
+import { MethodName } from './method-name';
 
 /** The deposit methods as radio cards: name, kind, limits and fee. */
 export function MethodPicker({
@@ -30,7 +31,7 @@ export function MethodPicker({
             value={String(method.id)}
             checked={field.value === String(method.id)}
           />
-          <span className="mc-method-name">{method.name}</span>
+          <MethodName method={method} />
           <span className="mc-note">
             {t(method.type === 'online' ? 'online' : 'bank')} ·{' '}
             {t('range', { min: money(method.minAmount), max: money(method.maxAmount) })}

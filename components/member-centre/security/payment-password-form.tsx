@@ -7,6 +7,7 @@ import { object, ref, string } from 'yup';
 import { sendWalletCall } from '@/lib/wallet/wallet-call';
 import { TextField } from '../../auth/text-field';
 import { FormOutcome, type Outcome } from '../form-outcome';
+import { useSecretRefusal } from '../use-secret-refusal';
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -15,6 +16,7 @@ export function PaymentPasswordForm() {
   const t = useTranslations('memberCentre.security');
   const locale = useLocale();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const secretText = useSecretRefusal();
   const formik = useFormik({
     initialValues: { oldPaymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' },
     validationSchema: object({
@@ -38,9 +40,10 @@ export function PaymentPasswordForm() {
         helpers.resetForm();
         return setOutcome({ ok: true, text: t('paymentPasswordSaved') });
       }
+      const secret = secretText(result);
       if (result.code === 'PAYMENT_PASSWORD_INCORRECT')
-        return helpers.setFieldError('oldPaymentPassword', result.text || t('incorrect'));
-      setOutcome({ ok: false, text: result.text || t('failed') });
+        return helpers.setFieldError('oldPaymentPassword', secret || t('incorrect'));
+      setOutcome({ ok: false, text: secret || result.text || t('failed') });
     },
   });
   const digits = { type: 'password', inputMode: 'numeric', autoComplete: 'off' } as const;

@@ -11,7 +11,7 @@ import { SubmissionKey } from '@/lib/wallet/idempotency';
 import { formatMoney, minorPerMajor, parseAmount } from '@/lib/wallet/money';
 import { MAIN_WALLET, transferTargets } from '@/lib/wallet/wallets';
 import { sendWalletCall } from '@/lib/wallet/wallet-call';
-import { amountSchema } from '../amount-schema';
+import { amountSchema, useAmountMessages } from '../amount-schema';
 import type { Outcome } from '../form-outcome';
 import { AmountField, SubmitWithOutcome } from '../money-fields';
 import { SelectField } from '../select-field';
@@ -27,10 +27,10 @@ type Props = {
 /** Main ↔ vendor wallet; one idempotency key per submission, reused when the same one is retried. */
 export function TransferForm({ summary, vendors, onDone }: Props) {
   const t = useTranslations('memberCentre.transfer');
-  const tc = useTranslations('memberCentre');
   const locale = useLocale();
   const name = useWalletName();
   const refusalText = useRefusalText();
+  const amountMessages = useAmountMessages(summary.currency);
   const keys = useRef(new SubmissionKey());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const codes = [
@@ -46,15 +46,13 @@ export function TransferForm({ summary, vendors, onDone }: Props) {
     validationSchema: object({
       from: string().required(),
       to: string().required(),
-      amount: amountSchema(
-        summary.currency,
-        { invalid: tc('amountInvalid'), tooMuch: tc('amountTooMuch') },
-        (values) => balanceOf(values.from),
+      amount: amountSchema(summary.currency, locale, amountMessages, (values) =>
+        balanceOf(values.from),
       ),
     }),
     onSubmit: async (values, helpers): Promise<void> => {
       setOutcome(null);
-      const amount = parseAmount(values.amount, summary.currency)!;
+      const amount = parseAmount(values.amount, summary.currency, locale)!;
       const input = { from: values.from, to: values.to, amount };
       const idempotencyKey = keys.current.keyFor(input);
       const result = await sendWalletCall('walletTransfer', { ...input, idempotencyKey }, locale);

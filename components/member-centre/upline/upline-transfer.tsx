@@ -7,7 +7,7 @@ import type { MemberInfo } from '@/lib/contract/member';
 import { useWalletSummary } from '@/lib/hooks/use-wallet-summary';
 import { formatMoney, parseAmount } from '@/lib/wallet/money';
 import { MAIN_WALLET } from '@/lib/wallet/wallets';
-import { amountSchema } from '../amount-schema';
+import { amountSchema, useAmountMessages } from '../amount-schema';
 import {
   AmountField,
   PaymentPasswordField,
@@ -23,19 +23,16 @@ export function UplineTransfer({ member }: { member: MemberInfo }) {
   const { data: summary } = useWalletSummary();
   const currency = summary?.currency ?? 'MYR';
   const { locale, outcome, setOutcome, send } = usePasswordSubmission(currency);
+  const amountMessages = useAmountMessages(currency);
   const main = summary?.wallets.find((w) => w.code === MAIN_WALLET)?.balance ?? 0;
   const formik = useFormik({
     initialValues: { amount: '', paymentPassword: '' },
     validationSchema: object({
-      amount: amountSchema(
-        currency,
-        { invalid: tc('amountInvalid'), tooMuch: tc('amountTooMuch') },
-        () => main,
-      ),
+      amount: amountSchema(currency, locale, amountMessages, () => main),
       paymentPassword: paymentPasswordSchema(tc('paymentPasswordInvalid')),
     }),
     onSubmit: async (values, helpers): Promise<void> => {
-      const amount = parseAmount(values.amount, currency)!;
+      const amount = parseAmount(values.amount, currency, locale)!;
       const sent = await send('transferUpline', { amount }, values.paymentPassword, (text) =>
         helpers.setFieldError('paymentPassword', text),
       );

@@ -6,7 +6,7 @@ import { object, string } from 'yup';
 import type { PayeeAccount, WalletSummary } from '@/lib/contract/wallet';
 import { formatMoney, parseAmount } from '@/lib/wallet/money';
 import { MAIN_WALLET } from '@/lib/wallet/wallets';
-import { amountSchema } from '../amount-schema';
+import { amountSchema, useAmountMessages } from '../amount-schema';
 import {
   AmountField,
   PaymentPasswordField,
@@ -24,20 +24,17 @@ export function WithdrawForm({ payees, summary, onAddPayee }: Props) {
   const tc = useTranslations('memberCentre');
   const { currency } = summary;
   const { locale, outcome, setOutcome, send } = usePasswordSubmission(currency);
+  const amountMessages = useAmountMessages(currency);
   const main = summary.wallets.find((w) => w.code === MAIN_WALLET)?.balance ?? 0;
   const formik = useFormik({
     initialValues: { payeeId: String(payees[0]?.id ?? ''), amount: '', paymentPassword: '' },
     validationSchema: object({
       payeeId: string().required(),
-      amount: amountSchema(
-        currency,
-        { invalid: tc('amountInvalid'), tooMuch: tc('amountTooMuch') },
-        () => main,
-      ),
+      amount: amountSchema(currency, locale, amountMessages, () => main),
       paymentPassword: paymentPasswordSchema(tc('paymentPasswordInvalid')),
     }),
     onSubmit: async (values, helpers): Promise<void> => {
-      const amount = parseAmount(values.amount, currency)!;
+      const amount = parseAmount(values.amount, currency, locale)!;
       const body = { payeeId: Number(values.payeeId), amount };
       const sent = await send('withdraw', body, values.paymentPassword, (text) =>
         helpers.setFieldError('paymentPassword', text),

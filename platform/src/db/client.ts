@@ -27,7 +27,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max });
+  // A database that is gone or silent fails a call within seconds (answered 503), not forever.
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 3000,
+    keepAlive: true,
+  });
   // An idle connection closed by the server (restart, failover, a dropped test database) is
   // replaced on next use; without a listener it would crash the process.
   pool.on('error', (error) =>

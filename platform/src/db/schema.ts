@@ -370,6 +370,59 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_member').on(t.memberId)],
 );
 
+/**
+ * Where a member has logged in from: addresses (`ip`, as seen) and browsers (`device`, the SHA-256
+ * of a token the browser keeps). A login from neither may need a code (2-step verification) and
+ * waits out the account's failure backoff; a recognised one skips both.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('known_devices_kind', sql`${t.kind} in ('ip', 'device')`),
+    uniqueIndex('known_devices_member_value').on(t.memberId, t.kind, t.value),
+  ],
+);
+
+/**
+ * A password login from an unrecognised address, waiting for the code sent to the member's mobile
+ * or e-mail. The browser holds the challenge token (stored by its SHA-256); single use, brief.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sends: integer('sends').notNull().default(1),
+    remember: boolean('remember').notNull().default(false),
+    viaReset: boolean('via_reset').notNull().default(false),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('login_challenges_channel', sql`${t.channel} in ('sms', 'email')`),
+    uniqueIndex('login_challenges_token').on(t.tokenHash),
+  ],
+);
+
 /** The answer to the captcha last shown to one browser (its key lives in the portal session). */
 export const captchas = pgTable('captchas', {
   key: text('key').primaryKey(),
@@ -501,6 +554,36 @@ export const payeeAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payee_accounts_member_number').on(t.memberId, t.bankName, t.accountNumber)],
+);
+
+/** The banks members may withdraw to, per currency (a brand lists those of its own currency). */
+export const banks = pgTable(
+  'banks',
+  {
+    id: serial('id').primaryKey(),
+    currency: text('currency').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('banks_currency_name').on(t.currency, t.name)],
+);
+
+/**
+ * Wrong answers to a member's secrets (`payment`: the payment password; `recheck`: the login
+ * password asked again before a new payee). Each check counts itself before verifying; the last
+ * allowed one sets `locked_until`, and a right answer clears both.
+ */
+export const secretAttempts = pgTable(
+  'secret_attempts',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
 );
 
 /**

@@ -144,3 +144,22 @@ describe('POST /ops/resources', () => {
     expect((await post('/ops/resources', body)).status).toBe(404);
   });
 });
+
+describe('POST /ops/languages', () => {
+  it('sets the languages the brand offers, audited; unknown codes change nothing', async () => {
+    const offered = async () =>
+      (await get<SystemStatus>('/wps/system/status')).info.brand.languages;
+    expect(await offered()).toEqual(['MY', 'EN']);
+    expect((await post('/ops/languages', { languages: ['MY', 'EN', 'XX'] })).status).toBe(400);
+    expect((await post('/ops/languages', { languages: [] })).status).toBe(400);
+    expect(await offered()).toEqual(['MY', 'EN']);
+    expect((await post('/ops/languages', { languages: ['MY', 'EN', 'PT-BR'] })).status).toBe(200);
+    expect(await offered()).toEqual(['MY', 'EN', 'PT-BR']);
+    expect(await lastAudit()).toMatchObject({
+      action: 'languages',
+      operator: 'jest',
+      before: ['MY', 'EN'],
+      after: ['MY', 'EN', 'PT-BR'],
+    });
+  });
+});

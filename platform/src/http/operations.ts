@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { boolean, mixed, object, string } from 'yup';
+import { array, boolean, mixed, object, string } from 'yup';
 import { CallError, ok } from '../../../lib/contract/envelope';
-import { LOCALES } from '../../../lib/contract/languages';
-import type { AnnouncementType, ResourceType } from '../../../lib/contract/system';
+import { LOCALE_BY_CODE, LOCALES } from '../../../lib/contract/languages';
+import type { AnnouncementType, LanguageCode, ResourceType } from '../../../lib/contract/system';
 import * as t from '../db/schema';
 import type { Operations } from '../services/operations';
 import type { Services } from './context';
@@ -24,6 +24,15 @@ const flagBody = object({
     .matches(/^[A-Z0-9_]{2,40}$/)
     .required(),
   enabled: mixed<'1' | '0'>().oneOf(['1', '0']).required(),
+});
+const languagesBody = object({
+  languages: array(
+    mixed<LanguageCode>()
+      .oneOf(Object.keys(LOCALE_BY_CODE) as LanguageCode[])
+      .required(),
+  )
+    .min(1)
+    .required(),
 });
 const passwordAgeBody = object({
   username: string().strict().max(64).required(),
@@ -166,6 +175,13 @@ export function registerOperations(
         labelNameEn: body.labelNameEn ?? body.resourceType,
       }),
     );
+  });
+
+  app.post('/ops/languages', async (request) => {
+    const who = actor(request);
+    const body = await languagesBody.validate(request.body, { strict: true });
+    await operations.setLanguages(who, body.languages);
+    return ok(null);
   });
 
   app.post('/ops/flags', async (request) => {

@@ -1,9 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { number, object, string } from 'yup';
 import { CallError, ok } from '../../../lib/contract/envelope';
+import { DEFAULT_LOCALE, type Locale } from '../../../lib/contract/languages';
+import * as t from '../db/schema';
+import { localeOf } from '../services/portal-texts';
 import { pageSignature } from '../services/wallet/deposits';
 import type { Services } from './context';
+import { SANDBOX_CSP, sandboxPage, sandboxRefusal } from './sandbox-page';
 
 /** The provider signs what it reports; the platform checks it before any money moves. */
 export function callbackSignature(
@@ -30,55 +35,77 @@ const callbackBody = object({
   amount: number().strict().integer().min(1).required(),
 });
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function page(order: { id: number; total: number; currency: string }, sig: string) {
-  const amount = (order.total / 100).toFixed(2);
-  const action = (verb: string) => `/sandbox-pay/${order.id}/${verb}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox Pay</title><style>body{font:16px system-ui,sans-serif;background:#eef1f7;color:#141824;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;border-radius:12px;padding:32px;box-shadow:0 8px 24px #0002;max-width:360px;width:90%}h1{font-size:20px;margin:0 0 4px}p{color:#5b6478}
-strong{font-size:32px;display:block;margin:16px 0;font-variant-numeric:tabular-nums}form{display:inline}button{font:inherit;padding:10px 20px;border-radius:999px;border:0;cursor:pointer;margin-right:8px}
-.pay{background:#0b6b3a;color:#fff}.cancel{background:#d9deea;color:#141824}</style></head>
-<body><main><h1>Sandbox Pay</h1><p>Test payment provider: no real money moves.</p><p>Order #${order.id}</p>
-<strong>${escape(order.currency)} ${amount}</strong>
-<form method="post" action="${action('pay')}"><input type="hidden" name="sig" value="${escape(sig)}"><button class="pay">Pay now</button></form>
-<form method="post" action="${action('cancel')}"><input type="hidden" name="sig" value="${escape(sig)}"><button class="cancel">Cancel</button></form>
-</main></body></html>`;
-}
+type Refused = { status: 401 | 403; why: 'signIn' | 'notYours' };
 
 /**
- * A sandbox payment provider inside the platform: its hosted page (relayed by the portal under
- * /sandbox-pay), and the signed callback it sends, which the platform verifies like any provider's.
+ * A sandbox payment provider inside the platform (on with PAYMENT_SANDBOX=1 only): its hosted
+ * page, relayed by the portal under /sandbox-pay with the member's token, and the signed callback
+ * it sends, which the platform verifies like any provider's. The page and its buttons serve only
+ * the order's own member: the signature names the order, the session proves who presses Pay.
  */
 export function registerSandboxPay(app: FastifyInstance, services: Services, secret: string) {
-  const order = async (params: unknown, sig: unknown) => {
-    const id = Number((params as { id?: string }).id);
+  const localeFor = async (request: FastifyRequest, memberId: number | null) => {
+    const [member] = memberId
+      ? await services.database.db
+          .select({ language: t.members.language })
+          .from(t.members)
+          .where(eq(t.members.id, memberId))
+      : [];
+    const brand = await services.system.brandConfig();
+    // The page's own `lang` (the deposit form's language), else the portal's, the member's, the brand's.
+    const asked =
+      (request.query as { lang?: string }).lang ?? (request.body as { lang?: string } | null)?.lang;
+    return localeOf(
+      asked,
+      request.headers['accept-language'],
+      member?.language,
+      brand.defaultLanguage,
+    );
+  };
+
+  /** The order the signature names, if the request's session is its member's. */
+  const order = async (request: FastifyRequest, sig: unknown) => {
+    const id = Number((request.params as { id?: string }).id);
     if (!Number.isInteger(id) || typeof sig !== 'string' || !same(sig, pageSignature(secret, id)))
       throw new CallError('NOT_FOUND');
     const row = await services.deposits.byId(id);
     if (!row) throw new CallError('NOT_FOUND');
-    return row;
+    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    const member = token ? await services.accounts.sessions.authenticate(token) : null;
+    const refused: Refused | null = !member
+      ? { status: 401, why: 'signIn' }
+      : member.memberId !== row.memberId
+        ? { status: 403, why: 'notYours' }
+        : null;
+    return { row, refused, locale: await localeFor(request, member?.memberId ?? null) };
   };
-  const back = (id: number, extra = '') => `/?mc=depositv2&deposit=${id}${extra}`;
-
-  app.get('/sandbox-pay/:id', async (request, reply) => {
-    const row = await order(request.params, (request.query as { sig?: string }).sig);
-    if (row.status !== 'pending') return reply.redirect(back(row.id), 303);
-    const currency = (await services.system.brandConfig()).currency;
-    const sig = pageSignature(secret, row.id);
-    return reply
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-      )
-      .send(page({ id: row.id, total: row.amount + row.fee, currency }, sig));
+      .header('content-security-policy', SANDBOX_CSP)
+      .send(body);
+  const refuse = (reply: FastifyReply, found: Awaited<ReturnType<typeof order>>) =>
+    html(reply, found.refused!.status, sandboxRefusal(found.locale, found.refused!.why));
+  /** Back to the member centre's deposit page, in the page's language (the default has no prefix). */
+  const back = (id: number, locale: Locale, extra = '') =>
+    `${locale === DEFAULT_LOCALE ? '/' : `/${locale}`}?mc=depositv2&deposit=${id}${extra}`;
+
+  app.get('/sandbox-pay/:id', async (request, reply) => {
+    const found = await order(request, (request.query as { sig?: string }).sig);
+    if (found.refused) return refuse(reply, found);
+    const { row } = found;
+    if (row.status !== 'pending') return reply.redirect(back(row.id, found.locale), 303);
+    const currency = (await services.system.brandConfig()).currency;
+    const page = { id: row.id, total: row.amount + row.fee, currency };
+    return html(reply, 200, sandboxPage(found.locale, page, pageSignature(secret, row.id)));
   });
 
   app.post('/sandbox-pay/:id/pay', async (request, reply) => {
-    const row = await order(request.params, (request.body as { sig?: string } | null)?.sig);
+    const found = await order(request, (request.body as { sig?: string } | null)?.sig);
+    if (found.refused) return refuse(reply, found);
+    const { row } = found;
     const body = {
       orderId: row.id,
       txnId: `sbx-${randomBytes(9).toString('base64url')}`,
@@ -91,12 +118,13 @@ export function registerSandboxPay(app: FastifyInstance, services: Services, sec
       payload: body,
       headers: { 'x-sandbox-signature': callbackSignature(secret, body) },
     });
-    return reply.redirect(back(row.id), 303);
+    return reply.redirect(back(row.id, found.locale), 303);
   });
 
   app.post('/sandbox-pay/:id/cancel', async (request, reply) => {
-    const row = await order(request.params, (request.body as { sig?: string } | null)?.sig);
-    return reply.redirect(back(row.id, '&cancelled=1'), 303);
+    const found = await order(request, (request.body as { sig?: string } | null)?.sig);
+    if (found.refused) return refuse(reply, found);
+    return reply.redirect(back(found.row.id, found.locale, '&cancelled=1'), 303);
   });
 
   app.post('/payments/sandbox/callback', async (request) => {

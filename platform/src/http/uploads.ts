@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CallError, ok } from '../../../lib/contract/envelope';
 import { TRIAL_ACCOUNT } from '../../../lib/contract/member';
 import { UPLOAD_LIMITS } from '../../../lib/contract/wallet';
+import { cleanImage } from './clean-image';
 import type { Services } from './context';
 import { operatorOf } from './operations';
 
@@ -44,12 +45,12 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (upload.files.length >= UPLOAD_LIMITS.maxFiles) throw refuse('upload_count');
     const kind = imageKind(bytes);
     if (!kind) throw refuse('upload_type');
-    upload.files.push({ bytes, kind });
+    upload.files.push({ bytes: await cleanImage(bytes, kind), kind });
   }
   return upload;
 }
 
-/** Stores files outside any web root, under random names; returns their paths. */
+/** Stores files (re-encoded by now) outside any web root, under random names; their paths. */
 async function store(dataDir: string, folder: string, files: Upload['files']) {
   const dir = path.join(dataDir, 'uploads', folder);
   await mkdir(dir, { recursive: true });

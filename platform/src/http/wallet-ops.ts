@@ -107,7 +107,7 @@ export function registerWalletOps(app: FastifyInstance, services: Services) {
         .insert(t.members)
         .values({
           username: body.username,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await hashPassword(body.password, 'operator'),
           mustChangePassword: body.mustChangePassword ?? true,
           firstLogin: false,
           mobileNum: body.mobileNum ?? null,

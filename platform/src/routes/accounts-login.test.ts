@@ -100,7 +100,7 @@ describe('login', () => {
     expect(await answer('not-an-image')).toBeNull();
   });
 
-  it('asks for a captcha after a failure, then backs off after ten', async () => {
+  it('asks for a captcha after a failure; ten more from elsewhere never lock the member out', async () => {
     const from = ip();
     const wrong = await login('player01', 'bad12345', {}, from);
     expect(wrong).toMatchObject({
@@ -113,13 +113,11 @@ describe('login', () => {
     expect(ok.body.success).toBe(true);
     for (let i = 0; i < 10; i += 1) {
       const answer = await login('player01', 'bad12345', { captcha: await lastCaptcha() }, ip());
-      expect(answer.body.code).toBe(i < 10 ? 'LOGIN_FAILED' : 'RATE_LIMITED');
+      expect(answer.body.code).toBe('LOGIN_FAILED');
     }
-    const locked = await login('player01', 'good1234', { captcha: await lastCaptcha() }, ip());
-    expect(locked.body).toMatchObject({
-      code: 'RATE_LIMITED',
-      value: { retryAfterSeconds: expect.any(Number) },
-    });
+    // Once a lockout for 15 minutes; now the member's own address goes straight in.
+    const home = await login('player01', 'good1234', { captcha: await lastCaptcha() }, from);
+    expect(home.body.success).toBe(true);
   });
 
   it('refuses oversized, wrong-type and script-bearing input with a clear error', async () => {
@@ -299,7 +297,8 @@ describe('passwords', () => {
       platform,
       '/ops/outbox?channel=email&recipient=mobile01@example.com',
     );
-    const otp = /password ([a-z0-9]{8,})/.exec(mail.body)![1]!;
+    // The mail is in the member's language: the one-time password is found by its shape.
+    const otp = /\b([a-z][a-z2-9]{8}[2-9])\b/.exec(mail.body)![1]!;
     const first = await login('mobile01', otp);
     expect(first.body.value.mustChangePassword).toBe(true);
     const token = first.body.value.token;

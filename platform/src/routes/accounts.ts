@@ -3,12 +3,14 @@ import type { BotAction } from '../adapters/bot-check';
 import type { CallContext, Handlers } from '../http/context';
 import type { Caller } from '../services/accounts';
 import { consume } from '../services/accounts/limits';
-import { freePlay, login, type LoginInput } from '../services/accounts/login';
+import { memberLocale } from '../services/accounts/account-texts';
+import { freePlay, login, verifyLogin, type LoginInput } from '../services/accounts/login';
 import { changePassword, forgotByEmail, resetByPhone } from '../services/accounts/passwords';
 import { register } from '../services/accounts/register';
+import { resendCode } from '../services/accounts/two-step';
 
 function caller(ctx: CallContext): Caller {
-  return { ip: ctx.ip, captchaKey: ctx.captchaKey };
+  return { ip: ctx.ip, captchaKey: ctx.captchaKey, locale: ctx.locale };
 }
 
 /** The member of a token call; the dispatcher has already refused calls without one. */
@@ -43,7 +45,8 @@ export const accountHandlers: Handlers = {
   },
   registerSms: async (ctx) => {
     await checkBot(ctx, 'sms');
-    return ctx.services.accounts.verification.send(sms(ctx.input), 'register', ctx.ip);
+    // Nobody has this number yet: the code goes out in the language the visitor browses in.
+    return ctx.services.accounts.verification.send(sms(ctx.input), 'register', ctx.ip, ctx.locale);
   },
   smsNoLogin: async (ctx) => {
     // The code serves SMS login and reset by phone: with both off, nobody may send one.
@@ -51,7 +54,13 @@ export const accountHandlers: Handlers = {
     if (!modules.has('MOBILEVERCODELOGIN3') && !modules.has('CHNGPASSVERIF3'))
       throw new CallError('MODULE_DISABLED', 'no call takes a login code');
     await checkBot(ctx, 'sms');
-    return ctx.services.accounts.verification.send(sms(ctx.input), 'noLogin', ctx.ip);
+    const to = sms(ctx.input);
+    const member = await ctx.services.accounts.members.byMobile(
+      to.countryDialingCode,
+      to.mobileNum,
+    );
+    const locale = memberLocale(member?.language, ctx.locale);
+    return ctx.services.accounts.verification.send(to, 'noLogin', ctx.ip, locale);
   },
   affiliate: async (ctx) => {
     await consume(ctx.services.accounts.limits.affiliateIp, ctx.ip);
@@ -70,6 +79,14 @@ export const accountHandlers: Handlers = {
     await checkBot(ctx, 'login');
     return login(ctx.services.accounts, ctx.input as unknown as LoginInput, caller(ctx));
   },
+  loginVerify: async (ctx) =>
+    verifyLogin(
+      ctx.services.accounts,
+      ctx.input as { challenge: string; code: string; deviceToken?: string },
+      caller(ctx),
+    ),
+  loginVerifyResend: async (ctx) =>
+    resendCode(ctx.services.accounts, String(ctx.input.challenge), caller(ctx)),
   freePlayLogin: async (ctx) => {
     const session = await freePlay(ctx.services.accounts, caller(ctx));
     const trial = await ctx.services.accounts.members.byUsername(session.userName);

@@ -28,7 +28,7 @@ export const profileHandlers: Handlers = {
   },
   bindSms: async (ctx) => {
     const { id, profile } = member(ctx);
-    return profile.sendBindCode(id, recipient(ctx.input), ctx.ip);
+    return profile.sendBindCode(id, recipient(ctx.input), ctx.ip, ctx.locale);
   },
   bindMobile: async (ctx) => {
     const { id, profile } = member(ctx);

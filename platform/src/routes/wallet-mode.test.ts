@@ -32,9 +32,10 @@ describe('payment password', () => {
     const payee = (
       await call('payeeAdd', {
         payeeName: 'Mode Tester',
-        bankName: 'RHB',
+        bankName: 'RHB Bank',
         accountNumber: '7788990011',
         paymentPassword: '111111',
+        loginPassword: 'pass1234',
       })
     ).body.value;
     expect((await call('paymentPassword', { newPaymentPassword: '333333' })).body.code).toBe(

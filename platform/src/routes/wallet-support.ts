@@ -1,8 +1,15 @@
 /** Helpers for the wallet's platform tests: members, operator requests, uploads, withdrawals. */
 import { callPlatform, createMember, type TestPlatform } from '../testing';
 
-export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-export const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+/** Real 2×2 pictures: the platform decodes every upload. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMwXpVmvCqNAUIBACKWBQ1W9VvXAAAAAElFTkSuQmCC',
+  'base64',
+);
+export const JPG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJMAxHH/2Q==',
+  'base64',
+);
 
 let keyCount = 0;
 /** A fresh idempotency key. */
@@ -77,6 +84,7 @@ export async function readyToWithdraw(platform: TestPlatform, token: string, use
       bankName: 'Maybank',
       accountNumber: `55${Math.floor(Math.random() * 1e8)}`,
       paymentPassword: '135790',
+      loginPassword: 'pass1234',
     },
     { token },
   );

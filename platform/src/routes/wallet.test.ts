@@ -106,6 +106,7 @@ describe('wallet', () => {
           bankName: 'Maybank',
           accountNumber: '1234567890',
           paymentPassword: '123456',
+          loginPassword: 'pass1234',
         })
       ).body.code,
     ).toBe('PAYMENT_PASSWORD_REQUIRED');
@@ -126,6 +127,7 @@ describe('wallet', () => {
         bankName: 'Maybank',
         accountNumber: '1234567890',
         paymentPassword: '123456',
+        loginPassword: 'pass1234',
       })
     ).body.value;
     expect(payee.accountNumber).toBe('******7890');

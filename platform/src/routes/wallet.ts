@@ -32,6 +32,10 @@ export const walletHandlers: Handlers = {
       ctx.input.oldPaymentPassword as string | undefined,
     ),
   payeeAccounts: async (ctx) => ctx.services.withdrawals.payees(memberId(ctx)),
+  payeeBanks: async (ctx) => {
+    memberId(ctx);
+    return ctx.services.withdrawals.banks();
+  },
   payeeAdd: async (ctx) =>
     ctx.services.withdrawals.addPayee(
       memberId(ctx),
@@ -40,6 +44,7 @@ export const walletHandlers: Handlers = {
         bankName: string;
         accountNumber: string;
         paymentPassword: string;
+        loginPassword: string;
       },
     ),
   withdraw: async (ctx) =>

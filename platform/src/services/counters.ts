@@ -9,6 +9,8 @@ export interface Counters {
   hit(key: string, windowMs: number): Promise<number>;
   /** Claims a key for `ttlMs`; false when it was already claimed (a replay). */
   claim(key: string, ttlMs: number): Promise<boolean>;
+  /** Resolves when the store answers (readiness); Redis may refuse or time out. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,8 @@ export class MemoryCounters implements Counters {
     return true;
   }
 
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {
     this.entries.clear();
   }
@@ -65,15 +69,41 @@ export class RedisCounters implements Counters {
     return (await this.redis.set(this.prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK';
   }
 
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
-    await this.redis.quit();
+    // quit() waits for an answer that a dead server never gives.
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
+
+/** How long one Redis command or connection attempt may take. */
+export const REDIS_TIMEOUT_MS = 1500;
 
 export async function openCounters(redisUrl: string | null, prefix = 'portal:'): Promise<Counters> {
   if (!redisUrl) return new MemoryCounters();
   const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  // When Redis is gone or silent, a call must fail within a second or two (and answer 503), not
+  // wait in a queue: no offline queue, short timeouts, one retry.
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (!down) console.warn(`platform: redis unavailable: ${error.message}`);
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) console.warn('platform: redis is back');
+    down = false;
+  });
   await redis.connect();
   return new RedisCounters(redis, prefix);
 }

@@ -4,6 +4,40 @@ import type { MemberMessage, RecordPage } from '../../../lib/contract/wallet';
 import type { Db } from '../db/client';
 import { pageOf } from '../db/paging';
 import * as t from '../db/schema';
+import { fill, localeOf, moneyIn, portalTexts } from './portal-texts';
+
+/** Money decisions the member hears about in the inbox. */
+export type MoneyNotice =
+  'depositConfirmed' | 'depositRejected' | 'withdrawalPaid' | 'withdrawalRejected';
+
+/**
+ * Writes a money decision to the member's inbox in their language, stored as text: the inbox
+ * shows what was sent, as operators' messages are. Pass the transaction that made the decision,
+ * so that both land or neither does.
+ */
+export async function sendMoneyNotice(
+  db: Db,
+  memberId: number,
+  notice: MoneyNotice,
+  order: { id: number; amount: number },
+) {
+  const [member] = await db
+    .select({ language: t.members.language })
+    .from(t.members)
+    .where(eq(t.members.id, memberId));
+  const [brand] = await db
+    .select({ currency: t.brands.currency, language: t.brands.defaultLanguage })
+    .from(t.brands)
+    .limit(1);
+  const locale = localeOf(member?.language, brand?.language);
+  const texts = portalTexts(locale).notices;
+  const values = { id: order.id, amount: moneyIn(locale, order.amount, brand?.currency ?? 'MYR') };
+  await db.insert(t.memberMessages).values({
+    memberId,
+    title: texts[`${notice}Title`],
+    content: fill(texts[`${notice}Body`], values),
+  });
+}
 
 /** Platform messages to members (messageV2): list, read, unread count, and operators' sends. */
 export function createMessages(db: Db) {

@@ -40,6 +40,18 @@ export function createOperations(db: Db, system: SystemService) {
   }
 
   return {
+    /** The languages the brand offers (spec codes: 'MY', 'EN', 'PT-BR'...). */
+    setLanguages: (actor: Actor, languages: string[]) =>
+      audited(actor, 'languages', 'brand', async (tx) => {
+        const [brand] = await tx.select().from(t.brands).limit(1);
+        if (!brand) throw new CallError('NOT_FOUND');
+        await tx
+          .update(t.brands)
+          .set({ languages, updatedAt: new Date() })
+          .where(eq(t.brands.id, brand.id));
+        return { before: brand.languages, after: languages, result: null };
+      }),
+
     setMaintenance: (actor: Actor, enabled: boolean, endTime: Date | null) =>
       audited(actor, 'maintenance', 'brand', async (tx) => {
         const [brand] = await tx.select().from(t.brands).limit(1);

@@ -18,6 +18,8 @@ export const FLAGS: [string, string | null, '1' | '0'][] = [
   ['MOBILEVERCODELOGIN3', 'MEMBER3', '1'],
   ['CHNGPASSVERIF3', 'MEMBER3', '1'],
   ['LOGINHOME3', 'MEMBER3', '0'],
+  // 2-step verification for a login from an unrecognised address: off until a brand opts in.
+  ['LOGIN2STEP3', 'MEMBER3', '0'],
   ['WALLET3', null, '1'],
   ['GAME3', null, '1'],
   ['SEAMLESSBAR3', 'GAME3', '0'],

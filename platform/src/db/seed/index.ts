@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands } from '../schema';
 import { seedAccounts, seedDepositMethods } from './accounts';
+import { seedBanks } from './banks';
 import { seedBrand } from './brand';
 import { seedCatalogue } from './catalogue';
 
@@ -12,6 +13,7 @@ import { seedCatalogue } from './catalogue';
 export async function seedDemoBrand(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7302)`);
+    await seedBanks(tx as unknown as Db);
     const existing = await tx.select({ id: brands.id }).from(brands).limit(1);
     if (existing.length > 0) return false;
     await seedBrand(tx as unknown as Db);

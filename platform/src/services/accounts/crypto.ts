@@ -1,17 +1,27 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import argon2 from 'argon2';
+import { hashing, type Lane } from './hashing-queue';
 
-/** argon2id with the library's defaults (64 MiB, t=3): OWASP's recommended floor or above. */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+/**
+ * argon2id with the library's defaults (64 MiB, t=3): OWASP's recommended floor or above. Every
+ * hash waits its turn in `hashing` (BUSY when full); unauthenticated callers pass `public`.
+ */
+export function hashPassword(password: string, lane: Lane = 'member'): Promise<string> {
+  return hashing.run(lane, () => argon2.hash(password, { type: argon2.argon2id }));
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+export async function verifyPassword(
+  hash: string,
+  password: string,
+  lane: Lane = 'member',
+): Promise<boolean> {
+  return hashing.run(lane, async () => {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummy: Promise<string> | null = null;
@@ -21,8 +31,8 @@ let dummy: Promise<string> | null = null;
  * faster would tell a caller which usernames are taken.
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummy, password);
+  dummy ??= argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
+  await verifyPassword(await dummy, password, 'public');
 }
 
 /** Session tokens and keys: 256 random bits. */

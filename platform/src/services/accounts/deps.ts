@@ -1,9 +1,12 @@
 import type { BotVerifier } from '../../adapters/bot-check';
 import type { FirebaseVerifier } from '../../adapters/firebase';
+import type { Locale } from '../../../../lib/contract/languages';
 import type { Mailer } from '../../adapters/mailer';
+import type { SmsGateway } from '../../adapters/sms';
 import type { Db } from '../../db/client';
 import type { SystemService } from '../system';
 import type { Captchas } from './captcha';
+import type { Devices } from './devices';
 import type { Limits } from './limits';
 import type { Members } from './members';
 import type { Sessions } from './sessions';
@@ -19,10 +22,12 @@ export type AccountDeps = {
   verification: Verification;
   limits: Limits;
   mailer: Mailer;
+  sms: SmsGateway;
+  devices: Devices;
   firebase: FirebaseVerifier | null;
   /** Null when the brand runs no bot check. */
   bots: BotVerifier | null;
 };
 
-/** Who is calling: the address the platform saw and the browser's captcha key. */
-export type Caller = { ip: string; captchaKey: string | null };
+/** Who is calling: the address the platform saw, the browser's captcha key, the request language. */
+export type Caller = { ip: string; captchaKey: string | null; locale: Locale };

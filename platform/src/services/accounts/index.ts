@@ -7,6 +7,7 @@ import type { Counters } from '../counters';
 import type { SystemService } from '../system';
 import { createCaptchas } from './captcha';
 import type { AccountDeps } from './deps';
+import { createDevices } from './devices';
 import { createLimits } from './limits';
 import { createMembers } from './members';
 import { createSessions } from './sessions';
@@ -38,6 +39,8 @@ export function createAccounts(
     captchas: createCaptchas(db, adapters.onCaptcha),
     verification: createVerification(db, adapters.sms, limits),
     mailer: adapters.mailer,
+    sms: adapters.sms,
+    devices: createDevices(db),
     firebase: adapters.firebase,
     bots: adapters.bots,
   };

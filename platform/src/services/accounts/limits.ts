@@ -11,9 +11,10 @@ type Rule = { points: number; seconds: number };
 
 /**
  * Abuse limits (issue 4): SMS one per second and one per minute per number, ten a day; a number's
- * wrong codes; login failures per account and per address; invitation-code checks per address (a
- * guesser would otherwise list the agents' codes). Redis when the counters are in Redis, so that
- * every instance counts together.
+ * wrong codes; login failures per account (counted, never a lockout: see BACKOFF) and per address;
+ * invitation-code checks per address (a guesser would otherwise list the agents' codes). Redis when
+ * the counters are in Redis, so that every instance counts together. The `*Wait` limiters hold the
+ * progressive waits that login failures set (`block`), one point each.
  */
 export const LIMITS = {
   smsSecond: { points: 1, seconds: 1 },
@@ -21,8 +22,10 @@ export const LIMITS = {
   smsDay: { points: 10, seconds: 86_400 },
   smsIp: { points: 30, seconds: 3_600 },
   codeTries: { points: 10, seconds: 3_600 },
-  loginAccount: { points: 10, seconds: 900 },
+  loginAccount: { points: 10_000, seconds: 3_600 },
   loginIp: { points: 50, seconds: 900 },
+  loginAccountWait: { points: 1, seconds: 1 },
+  loginIpWait: { points: 1, seconds: 1 },
   resetIp: { points: 10, seconds: 3_600 },
   affiliateIp: { points: 30, seconds: 600 },
 } satisfies Record<string, Rule>;
@@ -68,4 +71,30 @@ export async function blockedFor(limiter: RateLimiterAbstract, key: string): Pro
   const state = await limiter.get(key);
   if (!state || state.consumedPoints < limiter.points) return 0;
   return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+}
+
+/**
+ * Progressive waits after login failures (issue 12 item 6): free failures, then 1 s, 2 s, 4 s… up to
+ * `maxSeconds`. An account's wait binds only logins from unrecognised addresses and browsers, so a
+ * guesser elsewhere can slow the guessing but never lock the member out.
+ */
+export const BACKOFF = {
+  account: { free: 10, maxSeconds: 300 },
+  ip: { free: 3, maxSeconds: 300 },
+} as const;
+
+export function backoffSeconds(failures: number, rule: { free: number; maxSeconds: number }) {
+  return failures <= rule.free ? 0 : Math.min(rule.maxSeconds, 2 ** (failures - rule.free - 1));
+}
+
+/** Counts one failure on `counter` and makes `wait` hold the key for its backoff. */
+export async function fail(
+  counter: RateLimiterAbstract,
+  wait: RateLimiterAbstract,
+  key: string,
+  rule: { free: number; maxSeconds: number },
+): Promise<void> {
+  const { consumedPoints } = await counter.penalty(key, 1);
+  const seconds = backoffSeconds(consumedPoints, rule);
+  if (seconds > 0) await wait.block(key, seconds);
 }

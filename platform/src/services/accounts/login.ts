@@ -6,8 +6,10 @@ import { recipientOf } from '../../adapters/sms';
 import * as t from '../../db/schema';
 import { burnPasswordCheck, hashPassword, randomToken, verifyPassword } from './crypto';
 import type { AccountDeps, Caller } from './deps';
-import { blockedFor, used } from './limits';
+import type { Lane } from './hashing-queue';
+import { BACKOFF, blockedFor, fail, used } from './limits';
 import type { MemberRow } from './members';
+import { answerCode, requireCode, TWO_STEP_FLAG } from './two-step';
 
 /** A password older than this counts as expired when PWDEXPFORCECHANGE3 is on. */
 export const PASSWORD_MAX_AGE_DAYS = 90;
@@ -21,8 +23,10 @@ export type LoginInput = {
   captcha?: string;
   countryDialingCode?: string;
   remember?: boolean;
+  deviceToken?: string;
 };
 
+/** Opens the session; a member's login (not a trial's) also records this address and browser. */
 async function issue(
   deps: AccountDeps,
   member: MemberRow,
@@ -30,6 +34,7 @@ async function issue(
   remember: boolean,
   viaReset: boolean,
   type: LoginType,
+  device: { token?: string } | null,
 ): Promise<LoginResponse> {
   const modules = await deps.system.modules();
   const age = Date.now() - member.passwordChangedAt.getTime();
@@ -43,7 +48,11 @@ async function issue(
   // nothing else (the same rule as the portal's, so an SMS login is never held).
   const change = forcedChange(answer, type, expiryForcesChange);
   await deps.members.loggedIn(member.id, caller.ip);
+  const deviceToken = device
+    ? await deps.devices.remember(member.id, caller.ip, device.token)
+    : undefined;
   return {
+    deviceToken,
     token: await deps.sessions.issue(
       member.id,
       remember,
@@ -57,7 +66,7 @@ async function issue(
 }
 
 /** A mailed one-time password, spent on use; the member must then choose a new password. */
-async function spendReset(deps: AccountDeps, member: MemberRow, password: string) {
+async function spendReset(deps: AccountDeps, member: MemberRow, password: string, lane: Lane) {
   const live = await deps.db
     .select()
     .from(t.passwordResets)
@@ -69,7 +78,7 @@ async function spendReset(deps: AccountDeps, member: MemberRow, password: string
       ),
     );
   for (const reset of live) {
-    if (!(await verifyPassword(reset.codeHash, password))) continue;
+    if (!(await verifyPassword(reset.codeHash, password, lane))) continue;
     const spent = await deps.db
       .update(t.passwordResets)
       .set({ usedAt: sql`now()` })
@@ -87,19 +96,29 @@ async function spendReset(deps: AccountDeps, member: MemberRow, password: string
 
 /**
  * Login by password or by SMS code. Failures count per account and per address: after the first a
- * captcha is asked, after LIMITS.loginAccount the account waits; unknown accounts cost the same time.
+ * captcha is asked, then growing waits (BACKOFF), never a lockout. A member's own address or
+ * browser skips the waits and hashes in the member lane (a login flood cannot starve it); from
+ * anywhere else, with the brand's 2-step on, a password login waits for a code. Unknown accounts
+ * cost the same time as wrong passwords.
  */
 export async function login(deps: AccountDeps, input: LoginInput, caller: Caller) {
   const { limits, members } = deps;
   const sms = input.type === 'sms';
+  const modules = await deps.system.modules();
   // The portal hides the SMS tab when the brand has it off; a direct call is refused all the same.
-  if (sms && !(await deps.system.modules()).has('MOBILEVERCODELOGIN3'))
+  if (sms && !modules.has('MOBILEVERCODELOGIN3'))
     throw new CallError('MODULE_DISABLED', 'SMS login is off');
   const to = { countryDialingCode: input.countryDialingCode ?? '60', mobileNum: input.username };
   const key = sms ? recipientOf(to) : input.username.trim().toLowerCase();
+  const member = sms
+    ? await members.byMobile(to.countryDialingCode, to.mobileNum)
+    : await members.byUsername(key);
+  const recognised =
+    member !== null && (await deps.devices.recognises(member.id, caller.ip, input.deviceToken));
   const wait = Math.max(
-    await blockedFor(limits.loginAccount, key),
     await blockedFor(limits.loginIp, caller.ip),
+    recognised ? 0 : await blockedFor(limits.loginIpWait, caller.ip),
+    recognised ? 0 : await blockedFor(limits.loginAccountWait, key),
   );
   if (wait > 0) throw new CallError('RATE_LIMITED', 'login backoff', { retryAfterSeconds: wait });
   if (
@@ -108,32 +127,47 @@ export async function login(deps: AccountDeps, input: LoginInput, caller: Caller
   )
     await deps.captchas.check(caller.captchaKey, input.captcha);
 
-  const member = sms
-    ? await members.byMobile(to.countryDialingCode, to.mobileNum)
-    : await members.byUsername(key);
+  const lane: Lane = recognised ? 'member' : 'public';
   let ok = false;
   let viaReset = false;
   if (sms) {
     ok = await deps.verification
-      .verify(to, 'noLogin', input.password)
+      .verify(to, 'noLogin', input.password, caller.ip)
       .then(() => member !== null)
       .catch((error: unknown) => {
         if (error instanceof CallError && error.code === 'RATE_LIMITED') throw error;
         return false;
       });
   } else if (member) {
-    ok = await verifyPassword(member.passwordHash, input.password);
-    if (!ok) ok = viaReset = await spendReset(deps, member, input.password);
+    ok = await verifyPassword(member.passwordHash, input.password, lane);
+    if (!ok) ok = viaReset = await spendReset(deps, member, input.password, lane);
   } else {
     await burnPasswordCheck(input.password);
   }
   if (!ok || !member || member.status !== 'active') {
-    await limits.loginAccount.penalty(key, 1);
-    await limits.loginIp.penalty(caller.ip, 1);
+    await fail(limits.loginAccount, limits.loginAccountWait, key, BACKOFF.account);
+    await fail(limits.loginIp, limits.loginIpWait, caller.ip, BACKOFF.ip);
     throw new CallError('LOGIN_FAILED', 'bad credentials', { captcha: true });
   }
   await limits.loginAccount.delete(key);
-  return issue(deps, member, caller, input.remember === true, viaReset, input.type);
+  await limits.loginAccountWait.delete(key);
+  const remember = input.remember === true;
+  // An SMS login has just proved the bound mobile: the code it would send adds nothing.
+  if (!sms && !recognised && modules.has(TWO_STEP_FLAG))
+    await requireCode(deps, member, { remember, viaReset }, caller);
+  return issue(deps, member, caller, remember, viaReset, input.type, {
+    token: input.deviceToken,
+  });
+}
+
+/** The second step of a login from an unrecognised address: the code that was sent. */
+export async function verifyLogin(
+  deps: AccountDeps,
+  input: { challenge: string; code: string; deviceToken?: string },
+  caller: Caller,
+): Promise<LoginResponse> {
+  const { member, remember, viaReset } = await answerCode(deps, input.challenge, input.code);
+  return issue(deps, member, caller, remember, viaReset, 'username', { token: input.deviceToken });
 }
 
 /** Free play: a fresh trial account (isAgent 4), logged in at once. */
@@ -146,11 +180,11 @@ export async function freePlay(deps: AccountDeps, caller: Caller): Promise<Login
     .insert(t.members)
     .values({
       username,
-      passwordHash: await hashPassword(randomToken()),
+      passwordHash: await hashPassword(randomToken(), 'public'),
       isAgent: TRIAL_ACCOUNT,
       firstLogin: false,
       registerIp: caller.ip,
     })
     .returning();
-  return issue(deps, member!, caller, false, false, 'username');
+  return issue(deps, member!, caller, false, false, 'username', null);
 }

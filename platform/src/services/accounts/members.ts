@@ -6,11 +6,11 @@ import * as t from '../../db/schema';
 
 export type MemberRow = typeof t.members.$inferSelect;
 
-function maskMobile(mobile: string | null): string | null {
+export function maskMobile(mobile: string | null): string | null {
   return mobile ? `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}` : null;
 }
 
-function maskEmail(email: string | null): string | null {
+export function maskEmail(email: string | null): string | null {
   if (!email) return null;
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 1)}***@${domain}`;

@@ -4,6 +4,7 @@ import type { LoginResponse } from '../../../../lib/contract/member';
 import { passwordRule } from '../../../../lib/validation/register-form';
 import { messageAsJson, rulesSchema } from '../../../../lib/validation/rule-schema';
 import * as t from '../../db/schema';
+import { accountText, memberLocale } from './account-texts';
 import { burnPasswordCheck, hashPassword, oneTimePassword, verifyPassword } from './crypto';
 import type { AccountDeps, Caller } from './deps';
 import { checkFields } from './fields';
@@ -82,15 +83,17 @@ export async function forgotByEmail(
   }
   await deps.db.insert(t.passwordResets).values({
     memberId: member.id,
-    codeHash: await hashPassword(code),
+    codeHash: await hashPassword(code, 'public'),
     expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
   });
+  const locale = memberLocale(member.language, caller.locale);
+  const values = { username: member.username, code, minutes: RESET_MINUTES };
   // Not awaited: a slow mail server must not make existing accounts answer later than others.
   deps.mailer
     .send({
       to: email,
-      subject: 'Your one-time password',
-      text: `Log in as ${member.username} with the one-time password ${code} within ${RESET_MINUTES} minutes, then choose a new password.`,
+      subject: accountText(locale, 'resetSubject', values),
+      text: accountText(locale, 'resetMail', values),
     })
     .catch(log);
   return null;
@@ -112,11 +115,13 @@ export async function resetByPhone(
     confirmNewPassword: input.newPassword,
   });
   const to = { countryDialingCode: input.countryDialingCode ?? '60', mobileNum: input.mobileNum };
-  await deps.verification.verify(to, 'noLogin', input.verificationCode);
+  await deps.verification.verify(to, 'noLogin', input.verificationCode, caller.ip);
   const member = await deps.members.byMobile(to.countryDialingCode, to.mobileNum);
   if (!member || member.status !== 'active') throw new CallError('VERIFICATION_INVALID');
   await setPassword(deps, member.id, input.newPassword);
   await deps.members.loggedIn(member.id, caller.ip);
+  // The code proved the bound mobile: this address counts as the member's from now on.
+  await deps.devices.rememberAddress(member.id, caller.ip);
   return {
     token: await deps.sessions.issue(member.id, false, caller.ip),
     firstTimeLogin: false,

@@ -1,12 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { avatarUrl, isAvatarId, NICKNAME } from '../../../../lib/accounts/avatars';
 import { CallError } from '../../../../lib/contract/envelope';
+import type { Locale } from '../../../../lib/contract/languages';
 import type { MemberInfo } from '../../../../lib/contract/member';
 import type { RegisterField } from '../../../../lib/contract/system';
 import { messageAsJson, rulesSchema } from '../../../../lib/validation/rule-schema';
 import type { SmsRecipient } from '../../adapters/sms';
 import { isUniqueViolation } from '../../db/errors';
 import * as t from '../../db/schema';
+import { memberLocale } from './account-texts';
 import type { AccountDeps } from './deps';
 import { checkFields } from './fields';
 
@@ -78,20 +80,20 @@ export function createProfile(deps: AccountDeps) {
     },
 
     /** An SMS code for a number nobody uses yet, to a member without one. */
-    async sendBindCode(memberId: number, to: SmsRecipient, ip: string) {
+    async sendBindCode(memberId: number, to: SmsRecipient, ip: string, locale: Locale) {
       const member = await unboundMember(memberId);
       if (member.mobileNum) throw new CallError('INVALID_STATE', 'mobile already bound');
       await checkContact('mobileNum', { mobileNum: to.mobileNum });
       if (await members.byMobile(to.countryDialingCode, to.mobileNum))
         throw new CallError('MOBILE_EXISTS');
-      return verification.send(to, 'bind', ip);
+      return verification.send(to, 'bind', ip, memberLocale(member.language, locale));
     },
 
     async bindMobile(memberId: number, to: SmsRecipient, code: string): Promise<MemberInfo> {
       const member = await unboundMember(memberId);
       if (member.mobileNum) throw new CallError('INVALID_STATE', 'mobile already bound');
       await checkContact('mobileNum', { mobileNum: to.mobileNum });
-      await verification.verify(to, 'bind', code);
+      await verification.verify(to, 'bind', code, `member:${memberId}`);
       return bindOnce(memberId, { ...to }, t.members.mobileNum, 'MOBILE_EXISTS');
     },
 

@@ -97,7 +97,7 @@ export async function register(
       if (phone.phoneNumber !== `+${recipientOf(to)}`)
         throw new CallError('FIREBASE_INVALID', 'phone number differs');
     } else {
-      await verification.verify(to, 'register', text('verificationCode') ?? '');
+      await verification.verify(to, 'register', text('verificationCode') ?? '', caller.ip);
     }
   }
 
@@ -110,12 +110,12 @@ export async function register(
       .insert(t.members)
       .values({
         username,
-        passwordHash: await hashPassword(text('password') ?? oneTimePassword()),
+        passwordHash: await hashPassword(text('password') ?? oneTimePassword(), 'public'),
         countryDialingCode: mobileNum ? countryDialingCode : null,
         mobileNum,
         email: text('email')?.toLowerCase() ?? null,
         paymentPasswordHash: text('paymentPassword')
-          ? await hashPassword(text('paymentPassword')!)
+          ? await hashPassword(text('paymentPassword')!, 'public')
           : null,
         profile,
         uplineId: upline?.id ?? null,
@@ -125,6 +125,8 @@ export async function register(
           typeof input.registerUrl === 'string' ? input.registerUrl.slice(0, 2048) : null,
         lastLoginAt: new Date(),
         lastLoginIp: caller.ip,
+        // SMS and mail texts follow the member's language; at first, the one they registered in.
+        language: caller.locale,
       })
       .returning({ id: t.members.id });
     id = row!.id;
@@ -132,6 +134,7 @@ export async function register(
     if (isUniqueViolation(error)) throw new CallError('ACCOUNT_EXISTS', 'taken meanwhile');
     throw error;
   }
+  await deps.devices.rememberAddress(id, caller.ip);
   return {
     token: await sessions.issue(id, false, caller.ip),
     firstTimeLogin: false,

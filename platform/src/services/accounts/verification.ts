@@ -1,8 +1,10 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
+import type { Locale } from '../../../../lib/contract/languages';
 import { recipientOf, type SmsGateway, type SmsRecipient } from '../../adapters/sms';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
+import { accountText } from './account-texts';
 import { sha256, smsCode } from './crypto';
 import { blockedFor, consume, type Limits } from './limits';
 
@@ -15,7 +17,8 @@ export const CODE_TRIES = 5;
 /** SMS codes: six digits, hashed, five minutes, single use, dead after five wrong tries. */
 export function createVerification(db: Db, sms: SmsGateway, limits: Limits) {
   return {
-    async send(to: SmsRecipient, purpose: CodePurpose, ip: string) {
+    /** `locale`: the member's language, or the request's before there is a member. */
+    async send(to: SmsRecipient, purpose: CodePurpose, ip: string, locale: Locale) {
       const recipient = recipientOf(to);
       await consume(limits.smsIp, ip);
       await consume(limits.smsSecond, recipient);
@@ -32,10 +35,7 @@ export function createVerification(db: Db, sms: SmsGateway, limits: Limits) {
         })
         .returning({ id: t.verificationCodes.id });
       try {
-        await sms.send(
-          to,
-          `Your verification code is ${code}. It expires in ${CODE_MINUTES} minutes.`,
-        );
+        await sms.send(to, accountText(locale, 'codeSms', { code, minutes: CODE_MINUTES }));
       } catch (error) {
         // A code nobody received must not stay guessable.
         await db
@@ -47,10 +47,15 @@ export function createVerification(db: Db, sms: SmsGateway, limits: Limits) {
       return { expiredMinutes: CODE_MINUTES };
     },
 
-    /** Spends the live code when it matches; anything else is VERIFICATION_INVALID. */
-    async verify(to: SmsRecipient, purpose: CodePurpose, code: string): Promise<void> {
+    /**
+     * Spends the live code when it matches; anything else is VERIFICATION_INVALID. Wrong tries
+     * count per number and guesser (`who`: the address, or the member binding a number): a code
+     * dies after CODE_TRIES anyway, so a stranger's guesses must not block the owner's own login.
+     */
+    async verify(to: SmsRecipient, purpose: CodePurpose, code: string, who: string) {
       const recipient = recipientOf(to);
-      const wait = await blockedFor(limits.codeTries, recipient);
+      const tries = `${recipient}|${who}`;
+      const wait = await blockedFor(limits.codeTries, tries);
       if (wait > 0)
         throw new CallError('RATE_LIMITED', 'too many wrong codes', { retryAfterSeconds: wait });
       const [live] = await db
@@ -80,7 +85,7 @@ export function createVerification(db: Db, sms: SmsGateway, limits: Limits) {
           .set({ attempts: sql`${t.verificationCodes.attempts} + 1` })
           .where(eq(t.verificationCodes.id, live.id));
       }
-      await limits.codeTries.penalty(recipient, 1);
+      await limits.codeTries.penalty(tries, 1);
       throw new CallError('VERIFICATION_INVALID', 'wrong or dead code');
     },
   };

@@ -134,9 +134,10 @@ it('leaves nothing half-done when killed during 200 withdrawals', async () => {
       'payeeAdd',
       {
         payeeName: 'Crash Test',
-        bankName: 'RHB',
+        bankName: 'Maybank',
         accountNumber: '11223344',
         paymentPassword: '135790',
+        loginPassword: 'pass1234',
       },
       token,
     )

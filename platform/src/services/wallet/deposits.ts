@@ -5,6 +5,7 @@ import type { DepositMethod, DepositOrder, RecordPage } from '../../../../lib/co
 import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import * as t from '../../db/schema';
+import { sendMoneyNotice } from '../messages';
 import { transfer } from './ledger';
 import { memberKey, type Wallet } from './wallet';
 import { operatorFileUrl } from './withdrawals';
@@ -40,9 +41,24 @@ function refusedReceipt([row]: Row[]): CallError {
   return new CallError('INVALID_STATE', 'not a pending bank order of this member');
 }
 
-/** Deposit orders: created by the member, confirmed once by the provider or an operator. */
-export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
+/** The sandbox payment provider: its signing secret, and whether the platform offers it at all. */
+export type SandboxSetting = { secret: string; enabled: boolean };
+
+/** Postgres' unique_violation: here, a provider transaction id that another order already has. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string } | null)?.code === '23505' ||
+  (error as { cause?: { code?: string } } | null)?.cause?.code === '23505';
+
+const txnReused = () =>
+  new CallError('PROVIDER_TXN_REUSED', 'the provider transaction pays another order');
+
+/**
+ * Deposit orders: created by the member, confirmed once by the provider or an operator. Online
+ * methods are paid through the sandbox provider (the platform's only one): off, none is offered.
+ */
+export function createDeposits(db: Db, wallet: Wallet, sandbox: SandboxSetting) {
   const { accounts } = wallet;
+  const offered = (method: Method) => method.type !== 'online' || sandbox.enabled;
   const methodOf = async (id: number) =>
     (await db.select().from(t.depositMethods).where(eq(t.depositMethods.id, id)))[0];
 
@@ -55,8 +71,8 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
       fee: row.fee,
       status: row.status as DepositOrder['status'],
       paymentUrl:
-        method.type === 'online' && row.status === 'pending'
-          ? `/sandbox-pay/${row.id}?sig=${pageSignature(sandboxSecret, row.id)}`
+        method.type === 'online' && row.status === 'pending' && sandbox.enabled
+          ? `/sandbox-pay/${row.id}?sig=${pageSignature(sandbox.secret, row.id)}`
           : null,
       hasReceipt: row.receiptPath !== null,
       createdAt: row.createdAt.toISOString(),
@@ -142,50 +158,61 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
       throw new CallError('INVALID_STATE', 'no receipt uploaded yet');
     if (paidAmount !== found.amount + found.fee)
       throw new CallError('BAD_REQUEST', 'paid amount differs from the order');
+    const [other] = await db
+      .select({ id: t.deposits.id })
+      .from(t.deposits)
+      .where(eq(t.deposits.providerTxnId, providerTxnId));
+    if (other) throw txnReused();
     const [provider, member, fees] = await Promise.all([
       accounts.system('PAYMENT_PROVIDER'),
       accounts.member(found.memberId),
       accounts.system('FEES'),
     ]);
-    const row = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(t.deposits)
-        .where(eq(t.deposits.id, id))
-        .for('update');
-      if (locked!.status !== 'pending') return locked!;
-      const credited = await transfer(tx as unknown as Db, {
-        idempotencyKey: `deposit:${id}`,
-        debitAccountId: provider,
-        creditAccountId: member,
-        amount: found.amount,
-        kind: 'deposit',
-        reference: `deposit ${id}`,
-      });
-      if (credited.status !== 'done')
-        throw new CallError('INVALID_STATE', `ledger ${credited.status}`);
-      if (found.fee > 0)
-        await transfer(tx as unknown as Db, {
-          idempotencyKey: `deposit:${id}:fee`,
+    const row = await db
+      .transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(t.deposits)
+          .where(eq(t.deposits.id, id))
+          .for('update');
+        if (locked!.status !== 'pending') return locked!;
+        const credited = await transfer(tx as unknown as Db, {
+          idempotencyKey: `deposit:${id}`,
           debitAccountId: provider,
-          creditAccountId: fees,
-          amount: found.fee,
-          kind: 'deposit_fee',
+          creditAccountId: member,
+          amount: found.amount,
+          kind: 'deposit',
           reference: `deposit ${id}`,
         });
-      const [updated] = await tx
-        .update(t.deposits)
-        .set({
-          status: 'confirmed',
-          providerTxnId,
-          transferId: credited.transferId,
-          decidedAt: sql`now()`,
-          decidedBy: by,
-        })
-        .where(and(eq(t.deposits.id, id), eq(t.deposits.status, 'pending')))
-        .returning();
-      return updated!;
-    });
+        if (credited.status !== 'done')
+          throw new CallError('INVALID_STATE', `ledger ${credited.status}`);
+        if (found.fee > 0)
+          await transfer(tx as unknown as Db, {
+            idempotencyKey: `deposit:${id}:fee`,
+            debitAccountId: provider,
+            creditAccountId: fees,
+            amount: found.fee,
+            kind: 'deposit_fee',
+            reference: `deposit ${id}`,
+          });
+        const [updated] = await tx
+          .update(t.deposits)
+          .set({
+            status: 'confirmed',
+            providerTxnId,
+            transferId: credited.transferId,
+            decidedAt: sql`now()`,
+            decidedBy: by,
+          })
+          .where(and(eq(t.deposits.id, id), eq(t.deposits.status, 'pending')))
+          .returning();
+        await sendMoneyNotice(tx as unknown as Db, found.memberId, 'depositConfirmed', found);
+        return updated!;
+      })
+      // A racing confirmation with the same id lost the unique index: rolled back, refused.
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? txnReused() : error;
+      });
     if (row.status !== 'confirmed')
       throw new CallError('INVALID_STATE', `deposit is ${row.status}`);
     if (row.providerTxnId !== providerTxnId)
@@ -214,7 +241,7 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
         .from(t.depositMethods)
         .where(eq(t.depositMethods.enabled, true))
         .orderBy(asc(t.depositMethods.sort));
-      return rows.map((m) => ({
+      return rows.filter(offered).map((m) => ({
         id: m.id,
         type: m.type as DepositMethod['type'],
         name: m.name,
@@ -222,6 +249,7 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
         maxAmount: m.maxAmount,
         feeBps: m.feeBps,
         bank: m.bank ?? null,
+        sandbox: m.type === 'online',
       }));
     },
 
@@ -231,6 +259,7 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
     ) {
       const method = await methodOf(input.methodId);
       if (!method?.enabled) throw new CallError('NOT_FOUND', 'no such deposit method');
+      if (!offered(method)) throw new CallError('DEPOSIT_METHOD_UNAVAILABLE', 'sandbox is off');
       const key = memberKey(memberId, input.idempotencyKey);
       const [existing] = await db
         .select()
@@ -315,12 +344,16 @@ export function createDeposits(db: Db, wallet: Wallet, sandboxSecret: string) {
     },
 
     async reject(id: number, by: string) {
-      const [row] = await db
-        .update(t.deposits)
-        .set({ status: 'rejected', decidedAt: sql`now()`, decidedBy: by })
-        .where(and(eq(t.deposits.id, id), eq(t.deposits.status, 'pending')))
-        .returning();
-      if (!row) throw new CallError('INVALID_STATE', 'not a pending deposit');
+      const row = await db.transaction(async (tx) => {
+        const [rejected] = await tx
+          .update(t.deposits)
+          .set({ status: 'rejected', decidedAt: sql`now()`, decidedBy: by })
+          .where(and(eq(t.deposits.id, id), eq(t.deposits.status, 'pending')))
+          .returning();
+        if (!rejected) throw new CallError('INVALID_STATE', 'not a pending deposit');
+        await sendMoneyNotice(tx as unknown as Db, rejected.memberId, 'depositRejected', rejected);
+        return rejected;
+      });
       return viewOf(row);
     },
 

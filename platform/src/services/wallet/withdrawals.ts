@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../db/paging';
 import * as t from '../../db/schema';
 import { hashPassword, verifyPassword } from '../accounts/crypto';
+import { sendMoneyNotice } from '../messages';
 import { transfer } from './ledger';
+import { createSecretAttempts } from './secret-attempts';
 import { memberKey, type Wallet } from './wallet';
 
 type Row = typeof t.withdrawals.$inferSelect;
@@ -55,17 +57,29 @@ const payeeOf = (p: Payee): PayeeAccount => ({
 /** Payment password, payees and withdrawals: hold at request, pay out or refund, then confirm. */
 export function createWithdrawals(db: Db, wallet: Wallet) {
   const { accounts } = wallet;
+  const attempts = createSecretAttempts(db);
 
   async function brand() {
     const [row] = await db.select().from(t.brands).limit(1);
     return row!;
   }
 
+  /** Every payment-password answer goes through here: counted, limited, locked after guesses. */
   async function checkPaymentPassword(memberId: number, password: string) {
     const [member] = await db.select().from(t.members).where(eq(t.members.id, memberId));
-    if (!member?.paymentPasswordHash) throw new CallError('PAYMENT_PASSWORD_REQUIRED');
-    if (!(await verifyPassword(member.paymentPasswordHash, password)))
-      throw new CallError('PAYMENT_PASSWORD_INCORRECT');
+    const hash = member?.paymentPasswordHash;
+    if (!hash) throw new CallError('PAYMENT_PASSWORD_REQUIRED');
+    await attempts.check(memberId, 'payment', () => verifyPassword(hash, password));
+  }
+
+  /** The brand's banks (of its currency) a payee may be at. */
+  async function banks(): Promise<string[]> {
+    const rows = await db
+      .select({ name: t.banks.name })
+      .from(t.banks)
+      .where(eq(t.banks.currency, (await brand()).currency))
+      .orderBy(t.banks.sort, t.banks.name);
+    return rows.map((row) => row.name);
   }
 
   async function view(row: Row): Promise<Withdrawal> {
@@ -146,14 +160,12 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
 
   return {
     checkPaymentPassword,
+    banks,
 
     async setPaymentPassword(memberId: number, next: string, old?: string) {
       const [member] = await db.select().from(t.members).where(eq(t.members.id, memberId));
-      if (
-        member?.paymentPasswordHash &&
-        !(await verifyPassword(member.paymentPasswordHash, old ?? ''))
-      )
-        throw new CallError('PAYMENT_PASSWORD_INCORRECT');
+      // Changing it answers the old one: the same limit as paying with it.
+      if (member?.paymentPasswordHash) await checkPaymentPassword(memberId, old ?? '');
       await db
         .update(t.members)
         .set({ paymentPasswordHash: await hashPassword(next) })
@@ -176,15 +188,24 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
         bankName: string;
         accountNumber: string;
         paymentPassword: string;
+        loginPassword: string;
       },
     ) {
+      const bankName = input.bankName.trim();
+      if (!(await banks()).includes(bankName)) throw new CallError('BANK_UNKNOWN');
+      // A new payee asks for the login password again: a session alone may not bind a bank.
+      const [member] = await db.select().from(t.members).where(eq(t.members.id, memberId));
+      if (!member) throw new CallError('UNAUTHORIZED');
+      await attempts.check(memberId, 'recheck', () =>
+        verifyPassword(member.passwordHash, input.loginPassword),
+      );
       await checkPaymentPassword(memberId, input.paymentPassword);
       const [row] = await db
         .insert(t.payeeAccounts)
         .values({
           memberId,
           payeeName: input.payeeName.trim(),
-          bankName: input.bankName.trim(),
+          bankName,
           accountNumber: input.accountNumber,
         })
         .onConflictDoNothing()
@@ -310,6 +331,8 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
           })
           .where(eq(t.withdrawals.id, id))
           .returning();
+        const notice = action === 'pay' ? 'withdrawalPaid' : 'withdrawalRejected';
+        await sendMoneyNotice(tx as unknown as Db, row.memberId, notice, row);
         return changed!;
       });
       return view(updated);

@@ -1,0 +1,107 @@
+'use client';
+
+import Gift from 'lucide-react/icons/gift';
+import Headset from 'lucide-react/icons/headset';
+import House from 'lucide-react/icons/house';
+import LogIn from 'lucide-react/icons/log-in';
+import MenuIcon from 'lucide-react/icons/menu';
+import UserRound from 'lucide-react/icons/user-round';
+import WalletIcon from 'lucide-react/icons/wallet';
+import { useLoginGate } from '@/lib/hooks/use-login-gate';
+import { useMember } from '@/lib/hooks/use-member';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { openDialog } from '@/lib/store/dialogs-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { drawerToggled, selectDrawerOpen } from '@/lib/store/left-bar-slice';
+import { openMemberCentre } from '@/lib/store/member-centre-slice';
+import styles from './bottom-bar.module.css';
+
+type Labels = Record<
+  'bar' | 'home' | 'promotions' | 'deposit' | 'login' | 'service' | 'account' | 'menu',
+  string
+>;
+
+/**
+ * Home, promotions, deposit (members) or log in (visitors), customer service, and the member
+ * centre (members) or the side menu (visitors).
+ */
+export function BottomBarNav({ labels }: { labels: Labels }) {
+  const { member } = useMember();
+  const pathname = usePathname();
+  const drawerOpen = useAppSelector(selectDrawerOpen);
+  const dispatch = useAppDispatch();
+  const gate = useLoginGate();
+  const current = (href: string) => (pathname === href ? 'page' : undefined);
+  const openCentre = async (page?: 'depositv2') => {
+    if (await gate()) dispatch(openMemberCentre(page ? { page } : undefined));
+  };
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <nav className={styles.bar} aria-label={labels.bar} data-bottom-bar>
+        <ul>
+          <li>
+            <Link href="/" aria-current={current('/')}>
+              <House size={20} aria-hidden="true" />
+              <span>{labels.home}</span>
+            </Link>
+          </li>
+          <li>
+            <Link href="/promotions" aria-current={current('/promotions')}>
+              <Gift size={20} aria-hidden="true" />
+              <span>{labels.promotions}</span>
+            </Link>
+          </li>
+          <li>
+            {member ? (
+              <button type="button" aria-haspopup="dialog" onClick={() => openCentre('depositv2')}>
+                <WalletIcon size={20} aria-hidden="true" />
+                <span>{labels.deposit}</span>
+              </button>
+            ) : (
+              <Link
+                href="/login"
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  dispatch(openDialog({ kind: 'login', props: { tab: 'login' } }));
+                }}
+              >
+                <LogIn size={20} aria-hidden="true" />
+                <span>{labels.login}</span>
+              </Link>
+            )}
+          </li>
+          <li>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => dispatch(openDialog({ kind: 'customerService', props: {} }))}
+            >
+              <Headset size={20} aria-hidden="true" />
+              <span>{labels.service}</span>
+            </button>
+          </li>
+          <li>
+            {member ? (
+              <button type="button" aria-haspopup="dialog" onClick={() => openCentre()}>
+                <UserRound size={20} aria-hidden="true" />
+                <span>{labels.account}</span>
+              </button>
+            ) : (
+              <button
+                type="button"
+                aria-controls="left-bar"
+                aria-expanded={drawerOpen}
+                onClick={() => dispatch(drawerToggled())}
+              >
+                <MenuIcon size={20} aria-hidden="true" />
+                <span>{labels.menu}</span>
+              </button>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}
