@@ -119,8 +119,11 @@ describe('payment password guesses', () => {
   it('verify no more than five of twenty guesses sent at once', async () => {
     const { call, id } = await member('guess003');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call('paymentPassword', { oldPaymentPassword: '000000', newPaymentPassword: '111111' }),
+      Array.from({ length: 20 }, (_, i) =>
+        call('paymentPassword', {
+          oldPaymentPassword: String(200_000 + i),
+          newPaymentPassword: '111111',
+        }),
       ),
     );
     const codes = answers.map((a) => a.body.code as string);
@@ -133,6 +136,41 @@ describe('payment password guesses', () => {
       .from(t.secretAttempts)
       .where(eq(t.secretAttempts.memberId, id));
     expect(row!.failures).toBe(5);
+  });
+
+  it('count one wrong answer sent ten times at once as one try', async () => {
+    const { call } = await member('guess005');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('paymentPassword', { oldPaymentPassword: '000000', newPaymentPassword: '111111' }),
+      ),
+    );
+    for (const answer of answers)
+      expect(answer.body).toMatchObject({
+        code: 'PAYMENT_PASSWORD_INCORRECT',
+        value: { values: { remaining: 4 } },
+      });
+  });
+
+  it('never lock a member who sends many withdrawals at once with the right password', async () => {
+    const { call, id } = await member('guess004');
+    const { value: bound } = (await call('payeeAdd', payee())).body;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call('withdraw', {
+          payeeId: bound.id,
+          amount: 10_000,
+          paymentPassword: '135790',
+          idempotencyKey: `many-at-once-${String(i).padStart(4, '0')}`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => (a.body.success ? 'OK' : a.body.code))).toEqual(Array(8).fill('OK'));
+    const [row] = await db()
+      .select()
+      .from(t.secretAttempts)
+      .where(and(eq(t.secretAttempts.memberId, id), eq(t.secretAttempts.kind, 'payment')));
+    expect(row).toMatchObject({ failures: 0, lockedUntil: null });
   });
 });
 

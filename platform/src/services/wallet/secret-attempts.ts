@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CallError, type ErrorCode } from '../../../../lib/contract/envelope';
 import type { Db } from '../../db/client';
@@ -32,8 +33,27 @@ function lockedError(kind: SecretKind, until: Date): CallError {
  * Guessing limits kept in the database, so restarts and other instances share them. Every check
  * takes its try with one atomic upsert before the secret is verified: of any number of concurrent
  * guesses only the allowed number are ever verified, and the last allowed one sets the lock.
+ *
+ * Within one instance a member's checks of one kind run one at a time, so that a right answer has
+ * cleared its try before the next is taken: a member who sends many withdrawals at once with the
+ * right password is never locked by their own tries in flight. The same answer sent again while it
+ * is being checked waits for that check's verdict instead of taking a try of its own: it tells a
+ * guesser nothing new, and a burst of withdrawals costs one verification, not one each.
  */
 export function createSecretAttempts(db: Db) {
+  const queues = new Map<string, Promise<unknown>>();
+  const verdicts = new Map<string, Promise<void>>();
+
+  function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const mine = (queues.get(key) ?? Promise.resolve()).then(run, run);
+    const settled = mine.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return mine;
+  }
+
   const mine = (memberId: number, kind: SecretKind) =>
     and(eq(t.secretAttempts.memberId, memberId), eq(t.secretAttempts.kind, kind));
 
@@ -60,24 +80,43 @@ export function createSecretAttempts(db: Db) {
 
   return {
     /** Verifies a secret within the limit: right clears the count, wrong says what is left. */
-    async check(memberId: number, kind: SecretKind, verify: () => Promise<boolean>) {
-      const taken = await takeTry(memberId, kind);
-      if (await verify()) {
-        await db
-          .update(t.secretAttempts)
-          .set({ failures: 0, lockedUntil: null })
-          .where(mine(memberId, kind));
-        return;
-      }
-      if (taken.lockedUntil) {
-        await sendLockNotice(db, memberId, kind, SECRET_LOCK_MINUTES);
-        throw lockedError(kind, taken.lockedUntil);
-      }
-      throw new CallError(WRONG[kind], 'wrong secret', {
-        values: { remaining: SECRET_TRIES - taken.failures },
-      });
+    check(
+      memberId: number,
+      kind: SecretKind,
+      answer: string,
+      verify: (answer: string) => Promise<boolean>,
+    ): Promise<void> {
+      const queue = `${memberId}:${kind}`;
+      const same = `${queue}:${createHash('sha256').update(answer).digest('base64')}`;
+      const pending = verdicts.get(same);
+      if (pending) return pending;
+      const verdict = oneAtATime(queue, () => checkNow(memberId, kind, () => verify(answer)));
+      verdicts.set(same, verdict);
+      const forget = () => {
+        if (verdicts.get(same) === verdict) verdicts.delete(same);
+      };
+      verdict.then(forget, forget);
+      return verdict;
     },
   };
+
+  async function checkNow(memberId: number, kind: SecretKind, verify: () => Promise<boolean>) {
+    const taken = await takeTry(memberId, kind);
+    if (await verify()) {
+      await db
+        .update(t.secretAttempts)
+        .set({ failures: 0, lockedUntil: null })
+        .where(mine(memberId, kind));
+      return;
+    }
+    if (taken.lockedUntil) {
+      await sendLockNotice(db, memberId, kind, SECRET_LOCK_MINUTES);
+      throw lockedError(kind, taken.lockedUntil);
+    }
+    throw new CallError(WRONG[kind], 'wrong secret', {
+      values: { remaining: SECRET_TRIES - taken.failures },
+    });
+  }
 }
 
 export type SecretAttempts = ReturnType<typeof createSecretAttempts>;

@@ -69,7 +69,7 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
     const [member] = await db.select().from(t.members).where(eq(t.members.id, memberId));
     const hash = member?.paymentPasswordHash;
     if (!hash) throw new CallError('PAYMENT_PASSWORD_REQUIRED');
-    await attempts.check(memberId, 'payment', () => verifyPassword(hash, password));
+    await attempts.check(memberId, 'payment', password, (answer) => verifyPassword(hash, answer));
   }
 
   /** The brand's banks (of its currency) a payee may be at. */
@@ -196,8 +196,8 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
       // A new payee asks for the login password again: a session alone may not bind a bank.
       const [member] = await db.select().from(t.members).where(eq(t.members.id, memberId));
       if (!member) throw new CallError('UNAUTHORIZED');
-      await attempts.check(memberId, 'recheck', () =>
-        verifyPassword(member.passwordHash, input.loginPassword),
+      await attempts.check(memberId, 'recheck', input.loginPassword, (answer) =>
+        verifyPassword(member.passwordHash, answer),
       );
       await checkPaymentPassword(memberId, input.paymentPassword);
       const [row] = await db
