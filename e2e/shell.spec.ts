@@ -111,6 +111,8 @@ for (const theme of ['dark', 'light'] as const) {
   test(`/, /rng and /promotions look right and pass axe in the ${theme} theme`, async ({
     page,
   }) => {
+    // Three pages, each loaded, screenshotted and audited whole: axe alone takes seconds a page.
+    test.setTimeout(90_000);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const [route, name] of [

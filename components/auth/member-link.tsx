@@ -37,6 +37,8 @@ export function MemberLink({
     <Link
       className={className}
       title={title}
+      // A click opens a dialog in place; nothing to fetch ahead for the address.
+      prefetch={false}
       href={
         member && page
           ? { pathname, query: { mc: page } }

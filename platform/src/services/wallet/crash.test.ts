@@ -22,7 +22,10 @@ let databaseUrl: string | null = null;
 let child: ChildProcess | null = null;
 
 async function start() {
-  child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'platform/src/server.ts'], {
+  // One process (tsx as a loader, not its CLI, which runs the server in a child of its own): the
+  // SIGKILL below must reach the server itself, or it lives on, keeps the port and answers for
+  // the "restarted" one.
+  child = spawn(process.execPath, ['--import', 'tsx', 'platform/src/server.ts'], {
     env: {
       ...process.env,
       PLATFORM_PORT: String(PORT),
@@ -174,6 +177,13 @@ it('leaves nothing half-done when killed during 200 withdrawals', async () => {
   }
   await kill();
   expect(kills).toBeGreaterThan(0);
+  // The kills were real: nothing answers on the port until the next start.
+  expect(
+    await fetch(`${BASE}/health`).then(
+      () => true,
+      () => false,
+    ),
+  ).toBe(false);
 
   // Checked by a freshly started platform, as an operator would after a crash.
   await start();
