@@ -39,6 +39,9 @@ export default defineConfig({
   outputDir: process.env.E2E_DIST_DIR ? `test-results/${process.env.E2E_DIST_DIR}` : undefined,
   fullyParallel: true,
   workers: 2,
+  // Pages under two workers and a building or seeding server answer in seconds, not milliseconds:
+  // assertions wait up to 10 s (speed is measured by the bench, not here).
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {

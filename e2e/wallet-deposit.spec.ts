@@ -62,8 +62,11 @@ test('a bank transfer deposit with its receipt, confirmed by an operator', async
   const id = Number(await order.getAttribute('data-deposit'));
   await expect(headerBalance(page)).toHaveText(/RM\s?0\.00/);
   await operate(page.request, '/ops/deposits/decide', { id, action: 'confirm' });
-  // No reload, no refresh button: the pending list asks again and the header follows.
-  await expect(order.locator('[data-status="confirmed"]')).toHaveText('Confirmed');
+  // No reload, no refresh button: the pending list asks again (every PENDING_REFRESH_MS, 4 s) and
+  // the header follows.
+  await expect(order.locator('[data-status="confirmed"]')).toHaveText('Confirmed', {
+    timeout: 10_000,
+  });
   await expect(headerBalance(page)).toHaveText(/RM\s?60\.00/);
   await centre.getByRole('button', { name: 'Close' }).click();
   await expect(centre).toBeHidden();

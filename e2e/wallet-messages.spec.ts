@@ -57,7 +57,8 @@ test('a confirmed deposit lands in the inbox, in the member’s language', async
   expect(receipt.status(), await receipt.text()).toBe(200);
   await operate(page.request, '/ops/deposits/decide', { id: order.id, action: 'confirm' });
 
-  await page.goto('/?mc=messageV2');
+  // The notice was written in Malay when it was sent; the member reads it on the Malay site.
+  await page.goto('/ms?mc=messageV2');
   const centre = page.getByRole('dialog', { name: ms.memberCentre.title });
   const notice = centre.getByRole('button', { name: new RegExp(ms.notices.depositConfirmedTitle) });
   await notice.click();
