@@ -46,7 +46,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a fifth of the run; CI retries a failure once, with one.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'chromium', use: browser, testIgnore: SYSTEM_STATES },
