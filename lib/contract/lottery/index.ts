@@ -1,0 +1,17 @@
+export * from './chase';
+export * from './draw';
+export { distinct, nobleMac, rejectionLimit, uniform, wordStream } from './draw-stream';
+export type { DrawInput, MacFactory, SeededMac, WordSource } from './draw-stream';
+export * from './layouts';
+export { choose, ratio, type Ratio } from './math';
+export * from './odds';
+export { permutations } from './plays-4d';
+export { K3_SUM_WAYS } from './plays-k3';
+export { PK10_SUM_WAYS } from './plays-pk10';
+export * from './plays';
+export * from './prize';
+export * from './selection';
+export * from './settle';
+export * from './trends';
+export * from './two-sides';
+export type * from './types';
