@@ -1,6 +1,13 @@
 import { lottPlay, picksOf, position, shapeOf, sumOfPicks } from './define';
 import { ratio } from './math';
-import { BSOE_LABELS, DRAGON, DRAGON_TIGER_LABELS, TIGER, bsoeWins } from './two-sides';
+import {
+  BSOE_LABELS,
+  DRAGON,
+  DRAGON_TIGER_LABELS,
+  TIGER,
+  bsoeWins,
+  positionBsoeHits,
+} from './two-sides';
 
 const PLACES = [
   '冠军',
@@ -47,11 +54,7 @@ export const PK10_PLAYS = [
     classes: [{ key: 'win', p: ratio(1, 2) }],
     count: sumOfPicks,
     // Cars 6–10 are big.
-    wins: (selection, cars) =>
-      selection.reduce(
-        (n, picks, i) => n + picks.filter((p) => bsoeWins(p, cars[i]!, 6)).length,
-        0,
-      ),
+    wins: (selection, cars) => positionBsoeHits(selection, cars, 6),
   }),
   lottPlay({
     code: 'PK10_TOP2_SUM',

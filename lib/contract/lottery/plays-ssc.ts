@@ -1,6 +1,6 @@
 import { lottPlay, picksOf, position, product, shapeOf, sumOfPicks } from './define';
 import { choose, ratio } from './math';
-import { BSOE_LABELS, DRAGON, DRAGON_TIGER_LABELS, TIGER, bsoeWins } from './two-sides';
+import { BSOE_LABELS, DRAGON, DRAGON_TIGER_LABELS, TIGER, positionBsoeHits } from './two-sides';
 import type { Selection } from './types';
 
 const PLACES = ['万', '千', '百', '十', '个'] as const;
@@ -87,11 +87,7 @@ export const SSC_PLAYS = [
     classes: single(1, 2),
     count: sumOfPicks,
     // 5–9 is big; each position's picks are judged on that position's digit.
-    wins: (selection, balls) =>
-      selection.reduce(
-        (sum, picks, i) => sum + picks.filter((p) => bsoeWins(p, balls[i]!, 5)).length,
-        0,
-      ),
+    wins: (selection, balls) => positionBsoeHits(selection, balls, 5),
   }),
   lottPlay({
     code: 'SSC_DRAGON_TIGER',

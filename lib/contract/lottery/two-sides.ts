@@ -23,3 +23,14 @@ export function bsoeWins(pick: number, value: number, bigFrom: number): boolean 
       return false;
   }
 }
+
+/** Winning big/small/odd/even picks over every position, each judged on its own drawn value. */
+export const positionBsoeHits = (
+  selection: readonly (readonly number[])[],
+  drawn: readonly number[],
+  bigFrom: number,
+): number =>
+  selection.reduce(
+    (n, picks, i) => n + picks.filter((p) => bsoeWins(p, drawn[i]!, bigFrom)).length,
+    0,
+  );
