@@ -46,6 +46,16 @@ import type {
   WalletSummary,
   Withdrawal,
 } from './wallet';
+import type {
+  LotteryChaseView,
+  LotteryGameView,
+  LotteryMenuGame,
+  LotteryMenuGroup,
+  LotteryOrderView,
+  LotteryPage,
+  LotteryPlaced,
+  LotteryResult,
+} from './lottery-api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -456,24 +466,90 @@ export const calls = {
     },
   ),
 
-  // Lottery
-  gameMenus: call<{ prizeMode: string }, unknown[]>('GET', '/lgw/games/game_menus', {
+  // Lottery (the first-party engine: LOTTERY.md)
+  gameMenus: call<{ prizeMode: string }, LotteryMenuGroup[]>('GET', '/lgw/games/game_menus', {
     module: 'LOTTERY3',
     request: r.prizeModeRequest,
   }),
-  vnGameMenu: call<Query, unknown[]>('GET', '/lgw/vn/games/game_menu', {
-    module: 'VNLOTTERY3',
-    token: 'optional',
-    request: r.lotteryQueryRequest,
-  }),
+  vnGameMenu: call<Query, { menus: LotteryMenuGroup[]; recent: LotteryMenuGame[] }>(
+    'GET',
+    '/lgw/vn/games/game_menu',
+    {
+      module: 'VNLOTTERY3',
+      token: 'optional',
+      request: r.lotteryQueryRequest,
+    },
+  ),
   popularGames: call<Query, Game[]>('GET', '/lgw/games/popular', {
     module: 'LOTTERY3',
     request: r.lotteryQueryRequest,
   }),
-  vnNumeros: call<Query, unknown[]>('GET', '/lgw/vn/numeros/opened/game', {
-    module: 'VNLOTTERY3',
-    request: r.lotteryQueryRequest,
+  vnNumeros: call<Query, (LotteryResult & { gameCode: string })[]>(
+    'GET',
+    '/lgw/vn/numeros/opened/game',
+    {
+      module: 'VNLOTTERY3',
+      request: r.lotteryQueryRequest,
+    },
+  ),
+  lotteryGame: call<{ gameCode: string }, LotteryGameView>('GET', '/lgw/games/game', {
+    module: 'LOTTERY3',
+    token: 'optional',
+    trial: true,
+    request: r.lotteryGameRequest,
   }),
+  lotteryResults: call<Query, LotteryPage<LotteryResult>>('GET', '/lgw/numeros/opened', {
+    module: 'LOTTERY3',
+    request: r.lotteryResultsRequest,
+  }),
+  lotteryIssue: call<{ gameCode: string; numero: string }, LotteryResult>(
+    'GET',
+    '/lgw/numeros/issue',
+    {
+      module: 'LOTTERY3',
+      request: r.lotteryIssueRequest,
+    },
+  ),
+  lotteryBet: call<Record<string, unknown>, LotteryPlaced>('POST', '/lgw/orders', {
+    module: 'LOTTERY3',
+    token: true,
+    trial: true,
+    request: r.lotteryBetRequest,
+  }),
+  lotteryChase: call<Record<string, unknown>, LotteryPlaced>('POST', '/lgw/chases', {
+    module: 'LOTTERY3',
+    token: true,
+    trial: true,
+    request: r.lotteryChaseRequest,
+  }),
+  lotteryOrders: call<Query, LotteryPage<LotteryOrderView>>('GET', '/lgw/orders', {
+    module: 'LOTTERY3',
+    token: true,
+    trial: true,
+    request: r.lotteryOrdersRequest,
+  }),
+  lotteryChases: call<Query, LotteryPage<LotteryChaseView>>('GET', '/lgw/chases', {
+    module: 'LOTTERY3',
+    token: true,
+    trial: true,
+    request: r.pagedRequest,
+  }),
+  lotteryCancel: call<{ orderNo: string }, { refunded: number }>('POST', '/lgw/orders/cancel', {
+    module: 'LOTTERY3',
+    token: true,
+    trial: true,
+    request: r.lotteryCancelRequest,
+  }),
+  lotteryChaseCancel: call<{ chaseNo: string }, { cancelled: number }>(
+    'POST',
+    '/lgw/chases/cancel',
+    {
+      module: 'LOTTERY3',
+      token: true,
+      trial: true,
+      request: r.lotteryChaseCancelRequest,
+    },
+  ),
 
   // Promotions, missions, points
   promotions: call<{ category?: string; language?: string }, Promotion[]>(

@@ -60,6 +60,11 @@ export const ERROR_STATUS = {
   BET_UNKNOWN: 409,
   BET_CANCELLED: 409,
   BET_SETTLED: 409,
+  /** Lottery: sales for the draw are closed (or not open yet). */
+  LOTTERY_CLOSED: 409,
+  LOTTERY_ISSUE_UNKNOWN: 404,
+  /** Lottery: numbers that do not fit the play, or a play the game does not sell. */
+  LOTTERY_SELECTION_INVALID: 400,
   PAYLOAD_INVALID: 400,
   PAYLOAD_EXPIRED: 400,
   ENCRYPTION_REQUIRED: 400,

@@ -1,4 +1,4 @@
-import { boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, mixed, number, object, string } from 'yup';
 import { CATEGORIES, type Category } from './catalogue';
 import { CallError } from './envelope';
 import { LOCALES, type Locale } from './languages';
@@ -366,4 +366,69 @@ export const uplineTransferRequest = object({
 export const profitRequest = object({
   from: day().required(),
   to: day().required(),
+});
+
+// Lottery (`/lgw`): a game code, an issue number, a slip's lines.
+const gameCode = () => string().matches(/^[A-Z0-9-]{2,16}$/);
+const numero = () => string().matches(/^\d{8}-\d{4}$/);
+const slipLine = () =>
+  object({
+    playCode: string()
+      .matches(/^[A-Z0-9_]{2,32}$/)
+      .required(),
+    // Positions split by '|', picks by ',' (LOTTERY.md); the play's shape is checked by the platform.
+    content: string()
+      .matches(/^[\d,|-]{1,600}$/)
+      .required(),
+    unitMode: string().oneOf(['yuan', 'jiao', 'fen']).optional(),
+    multiple: number().integer().min(1).max(1_000_000).required(),
+    series: number().integer().min(1000).max(2100).optional(),
+  }).noUnknown();
+const slipLines = () => array().of(slipLine().required()).min(1).max(50).required();
+
+export const lotteryGameRequest = object({ gameCode: gameCode().required(), language: language() });
+export const lotteryResultsRequest = pagedRequest.shape({
+  gameCode: gameCode().required(),
+  date: day().optional(),
+});
+export const lotteryIssueRequest = object({
+  gameCode: gameCode().required(),
+  numero: numero().required(),
+});
+export const lotteryBetRequest = object({
+  gameCode: gameCode().required(),
+  numero: numero().required(),
+  requestKey: idempotencyKey(),
+  lines: slipLines(),
+});
+export const lotteryChaseRequest = object({
+  gameCode: gameCode().required(),
+  startNumero: numero().optional(),
+  requestKey: idempotencyKey(),
+  lines: slipLines(),
+  plan: object({
+    kind: string().oneOf(['same', 'double', 'profit']).required(),
+    issues: number().integer().min(1).max(1000).required(),
+    start: number().integer().min(1).max(1_000_000).required(),
+    every: number().integer().min(1).max(1000).optional(),
+    ratePercent: number().integer().min(0).max(10_000).optional(),
+  }).required(),
+  stopOnWin: boolean().required(),
+});
+export const lotteryOrdersRequest = pagedRequest.shape({
+  gameCode: gameCode().optional(),
+  status: string().oneOf(['PENDING', 'WON', 'LOST', 'TIE', 'CANCELLED', 'VOID']).optional(),
+  chaseNo: string()
+    .matches(/^CH[A-Z0-9]{12}$/)
+    .optional(),
+});
+export const lotteryCancelRequest = object({
+  orderNo: string()
+    .matches(/^LT[A-Z0-9]{12}$/)
+    .required(),
+});
+export const lotteryChaseCancelRequest = object({
+  chaseNo: string()
+    .matches(/^CH[A-Z0-9]{12}$/)
+    .required(),
 });

@@ -30,6 +30,9 @@ import { feedbackHandlers } from './routes/feedback';
 import { createAccounts, type AccountAdapters } from './services/accounts';
 import { favouriteHandlers, playHandlers, gameHandlers, noticeHandlers } from './routes/games';
 import { profileHandlers } from './routes/profile';
+import { lotteryHandlers } from './routes/lottery';
+import { createLottery } from './services/lottery';
+import { registerLotteryOps } from './http/lottery-ops';
 import { systemHandlers } from './routes/system';
 import { createCatalogueService } from './services/catalogue';
 import type { Counters } from './services/counters';
@@ -50,6 +53,7 @@ export const handlers: Handlers = {
   ...favouriteHandlers,
   ...playHandlers,
   ...profileHandlers,
+  ...lotteryHandlers,
 };
 
 /** Each app's services, for tests that must reach behind the HTTP surface (clocks, windows). */
@@ -65,6 +69,8 @@ export type PlatformParts = {
   sandboxSecret: string;
   /** SMS, mail and Firebase; the dev outboxes and no Firebase when left out. */
   adapters?: Partial<AccountAdapters>;
+  /** The lottery's clock (tests move it); the wall clock by default. */
+  clock?: () => Date;
 };
 
 /** The platform's HTTP app: the call table's routes, the operators' API and the image CDN. */
@@ -99,6 +105,7 @@ export async function buildPlatform(
     messages: createMessages(db),
     vendorWallet,
     favourites: createFavourites(db),
+    lottery: createLottery(db, wallet.accounts, parts.clock),
     ...parts,
     system,
     catalogue: createCatalogueService(db),
@@ -125,6 +132,7 @@ export async function buildPlatform(
   registerOperations(app, services, createOperations(parts.database.db, system));
   registerArtwork(app, services);
   registerWalletOps(app, services);
+  registerLotteryOps(app, services, parts.config.lotteryRunner);
   // Off, its page, its buttons and its callback do not exist (404).
   if (parts.config.paymentSandbox) registerSandboxPay(app, services, parts.sandboxSecret);
   await registerUploads(app, services, parts.config.dataDir);

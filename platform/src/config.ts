@@ -18,6 +18,8 @@ export type PlatformConfig = {
   devCaptcha: boolean;
   /** The sandbox payment provider (no real money): demo and tests only, never in production. */
   paymentSandbox: boolean;
+  /** This instance may run the lottery's draws and settlement (one at a time holds its lock). */
+  lotteryRunner: boolean;
 };
 
 export class ConfigError extends Error {
@@ -104,5 +106,6 @@ export function readPlatformConfig(env: Env = process.env): PlatformConfig {
     logLevel: logLevel as PlatformConfig['logLevel'],
     devCaptcha: env.PLATFORM_DEV_CAPTCHA === '1',
     paymentSandbox: paymentSandbox(env),
+    lotteryRunner: env.LOTTERY_RUNNER !== '0',
   };
 }

@@ -43,6 +43,9 @@ export async function startTestPlatform(
     redisUrl?: string;
     /** The sandbox payment provider; on unless a test switches it off. */
     paymentSandbox?: boolean;
+    /** The lottery scheduler runs by itself; off by default (tests tick it on their own clock). */
+    lotteryRunner?: boolean;
+    clock?: () => Date;
   } = {},
 ): Promise<TestPlatform> {
   const config = readPlatformConfig({
@@ -52,6 +55,7 @@ export async function startTestPlatform(
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: options.redisUrl ?? process.env.REDIS_URL,
     PAYMENT_SANDBOX: options.paymentSandbox === false ? '0' : '1',
+    LOTTERY_RUNNER: options.lotteryRunner ? '1' : '0',
   });
   const database = await openScratchDatabase(options.databaseUrl);
   await seedDemoBrand(database.db);
@@ -68,6 +72,7 @@ export async function startTestPlatform(
       operatorToken,
       sandboxSecret,
       adapters: options.adapters,
+      clock: options.clock,
     },
     options.handlers ?? defaultHandlers,
   );

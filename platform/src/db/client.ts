@@ -4,7 +4,18 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /**
+   * Takes a session advisory lock on a connection of its own, without waiting: the release
+   * function, or null while another instance holds it. A lost connection loses the lock
+   * (`held()` turns false), so jobs guarded by it must be safe to run twice anyway.
+   */
+  tryLock: (key: number) => Promise<SessionLock | null>;
+};
+export type SessionLock = { held: () => boolean; release: () => Promise<void> };
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
@@ -49,7 +60,34 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await lock.query('select pg_advisory_unlock(7301)').catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  const tryLock = async (key: number): Promise<SessionLock | null> => {
+    const client = await pool.connect();
+    let held = false;
+    try {
+      const { rows } = await client.query<{ ok: boolean }>(
+        'select pg_try_advisory_lock($1) as ok',
+        [key],
+      );
+      held = rows[0]?.ok === true;
+    } finally {
+      if (!held) client.release();
+    }
+    if (!held) return null;
+    let alive = true;
+    client.on('error', () => {
+      alive = false;
+    });
+    return {
+      held: () => alive,
+      release: async () => {
+        if (!alive) return client.release(true);
+        alive = false;
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
+      },
+    };
+  };
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), tryLock };
 }
 
 async function openPglite(dataDir: string | null, start?: Blob): Promise<Database> {
@@ -65,5 +103,15 @@ async function openPglite(dataDir: string | null, start?: Blob): Promise<Databas
   }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  // One process owns a PGlite directory, so its one connection is every lock's only contender.
+  const tryLock = async (): Promise<SessionLock> => {
+    let alive = true;
+    return {
+      held: () => alive,
+      release: async () => {
+        alive = false;
+      },
+    };
+  };
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), tryLock };
 }

@@ -858,3 +858,210 @@ export const inhouseRounds = pgTable(
     check('inhouse_rounds_money', sql`${t.stake} > 0 and coalesce(${t.win}, 0) >= 0`),
   ],
 );
+
+/** How a lottery game draws: every `seconds` from local midnight, or once a day at `at` (HH:MM). */
+export type LotterySchedule =
+  { kind: 'interval'; seconds: number } | { kind: 'daily'; at: string; weekdays?: number[] };
+
+/** A game's limits, minor units unless named otherwise; null: no limit of that kind. */
+export type LotteryLimits = {
+  maxMultiple: number;
+  /** One line's stake. */
+  maxStakePerLine: number;
+  /** A member's stake on one issue (all lines, all orders). */
+  maxStakePerMemberIssue: number;
+  /** Everyone's stake on one number (one play's same content) in one issue. */
+  maxStakePerNumber: number;
+  /** What one member can win on one issue: payouts beyond it are cut to it (stated in the rules). */
+  maxWinPerMemberIssue: number;
+  /** Chase plans: most issues ahead. */
+  maxChaseIssues: number;
+};
+
+/** LOTT games' prize series: the brand's floor and betting cap, and a new member's group. */
+export type LotterySeries = { min: number; cap: number; defaultGroup: number };
+
+/**
+ * First-party lottery games. The schedule, limits, plays and prices are data: operators switch
+ * games and plays on and off from the CLI. Times are local to `tzOffsetMinutes` (UTC+8 Chinese
+ * games, UTC+7 Vietnamese), which is also the day issue numbers count from.
+ */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    code: text('code').primaryKey(),
+    family: text('family').notNull(),
+    groupCode: text('group_code').notNull(),
+    prizeMode: text('prize_mode').notNull(),
+    drawSource: text('draw_source').notNull(),
+    schedule: jsonb('schedule').$type<LotterySchedule>().notNull(),
+    closeOffsetSeconds: integer('close_offset_seconds').notNull(),
+    tzOffsetMinutes: integer('tz_offset_minutes').notNull(),
+    /** An issue with no result this long after its draw time is void and its orders refunded. */
+    voidAfterSeconds: integer('void_after_seconds').notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    /** Play codes on sale, in menu order. */
+    plays: jsonb('plays').$type<string[]>().notNull(),
+    /** ELOTT/SEA: odds per play code per prize class, in ten-thousandths. */
+    odds: jsonb('odds').$type<Record<string, number[]>>().notNull().default({}),
+    series: jsonb('series').$type<LotterySeries | null>(),
+    /** ELOTT/SEA point price in minor units (VN points, 4D per 1). */
+    pointPrice: integer('point_price').notNull().default(100),
+    limits: jsonb('limits').$type<LotteryLimits>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('lottery_games_source', sql`${t.drawSource} in ('RNG', 'MANUAL')`),
+    check('lottery_games_mode', sql`${t.prizeMode} in ('LOTT', 'ELOTT', 'SEA')`),
+  ],
+);
+
+/** A member's prize group per game group (LOTT); none: the game's default group. */
+export const lotteryMemberGroups = pgTable(
+  'lottery_member_groups',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    groupCode: text('group_code').notNull(),
+    prizeGroup: integer('prize_group').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.groupCode] })],
+);
+
+/**
+ * One draw of a game (an issue, 期). `commit` = SHA-256(seed) is public from creation; the seed is
+ * revealed once the result is. Operator-entered games keep the entry and the approval apart.
+ */
+export const lotteryIssues = pgTable(
+  'lottery_issues',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gameCode: text('game_code')
+      .notNull()
+      .references(() => lotteryGames.code),
+    numero: text('numero').notNull(),
+    openAt: timestamp('open_at', { withTimezone: true }).notNull(),
+    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('SCHEDULED'),
+    commit: text('commit'),
+    seed: text('seed'),
+    beacon: text('beacon').notNull().default(''),
+    /** Ball families: integers; VN and 4D: digit strings. */
+    result: jsonb('result').$type<(number | string)[]>(),
+    enteredResult: jsonb('entered_result').$type<string[]>(),
+    enteredBy: text('entered_by'),
+    approvedBy: text('approved_by'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Why an issue was voided or drawn late (the documented restart rule). */
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('lottery_issues_numero').on(t.gameCode, t.numero),
+    index('lottery_issues_game_draw').on(t.gameCode, t.drawAt),
+    index('lottery_issues_due')
+      .on(t.status, t.drawAt)
+      .where(sql`${t.status} not in ('SETTLED', 'VOID')`),
+    check(
+      'lottery_issues_status',
+      sql`${t.status} in ('SCHEDULED', 'AWAITING_RESULT', 'ENTERED', 'DRAWN', 'SETTLED', 'VOID')`,
+    ),
+    check('lottery_issues_times', sql`${t.openAt} <= ${t.closeAt} and ${t.closeAt} <= ${t.drawAt}`),
+  ],
+);
+
+/** A member's placed slip: the request key makes a replay answer the same orders. */
+export const lotterySlips = pgTable(
+  'lottery_slips',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    requestKey: text('request_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lottery_slips_key').on(t.memberId, t.requestKey)],
+);
+
+/** Chase plans (追号): one order per issue, all debited when the plan is made. */
+export const lotteryChases = pgTable(
+  'lottery_chases',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    chaseNo: text('chase_no').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code')
+      .notNull()
+      .references(() => lotteryGames.code),
+    plan: jsonb('plan').$type<Record<string, unknown>>().notNull(),
+    stopOnWin: boolean('stop_on_win').notNull(),
+    status: text('status').notNull().default('RUNNING'),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lottery_chases_member').on(t.memberId, t.id),
+    check('lottery_chases_status', sql`${t.status} in ('RUNNING', 'WON', 'DONE', 'CANCELLED')`),
+  ],
+);
+
+/** One line of a slip on one issue. Money columns are minor units. */
+export const lotteryOrders = pgTable(
+  'lottery_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    slipId: bigint('slip_id', { mode: 'number' }).references(() => lotterySlips.id),
+    chaseId: bigint('chase_id', { mode: 'number' }).references(() => lotteryChases.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** Trial accounts play against DEMO, members against HOUSE. */
+    trial: boolean('trial').notNull().default(false),
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id),
+    gameCode: text('game_code').notNull(),
+    numero: text('numero').notNull(),
+    playCode: text('play_code').notNull(),
+    content: text('content').notNull(),
+    unitMode: text('unit_mode').notNull(),
+    unitMinor: integer('unit_minor').notNull(),
+    multiple: integer('multiple').notNull(),
+    combos: integer('combos').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    /** LOTT / ELOTT / SEA / ZY as the order was priced. */
+    prizeMode: text('prize_mode').notNull(),
+    series: integer('series'),
+    prizeGroup: integer('prize_group'),
+    odds: jsonb('odds').$type<number[]>(),
+    status: text('status').notNull().default('PENDING'),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    refund: bigint('refund', { mode: 'number' }).notNull().default(0),
+    rebate: bigint('rebate', { mode: 'number' }).notNull().default(0),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lottery_orders_issue').on(t.issueId, t.status),
+    index('lottery_orders_member').on(t.memberId, t.id),
+    index('lottery_orders_chase').on(t.chaseId),
+    index('lottery_orders_number').on(t.issueId, t.playCode, t.content),
+    check(
+      'lottery_orders_status',
+      sql`${t.status} in ('PENDING', 'WON', 'LOST', 'TIE', 'CANCELLED', 'VOID')`,
+    ),
+    check(
+      'lottery_orders_money',
+      sql`${t.stake} > 0 and ${t.multiple} > 0 and ${t.combos} > 0 and ${t.payout} >= 0 and ${t.refund} >= 0 and ${t.rebate} >= 0`,
+    ),
+  ],
+);

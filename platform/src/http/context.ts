@@ -16,6 +16,7 @@ import type { Counters } from '../services/counters';
 import type { GamesService } from '../services/games';
 import type { PlatformKeys } from '../services/keys';
 import type { SystemService } from '../services/system';
+import type { Lottery } from '../services/lottery';
 
 export type Services = {
   config: PlatformConfig;
@@ -35,6 +36,7 @@ export type Services = {
   launches: Launches;
   bets: BetRecords;
   favourites: Favourites;
+  lottery: Lottery;
 };
 
 /** What a call handler gets: the checked input, who is asking, in which language. */

@@ -17,7 +17,9 @@ export type TransferKind =
   | 'win'
   | 'rollback'
   | 'bonus'
-  | 'play_money';
+  | 'play_money'
+  | 'refund'
+  | 'rebate';
 
 export type TransferRequest = {
   idempotencyKey: string;
@@ -148,6 +150,79 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
   if (replayed) return replayed;
   if (Number(row!.covered) === 0) return { status: 'insufficient' };
   throw new Error('ledger: transfer neither written nor refused');
+}
+
+/** One transfer of a batch: from a brand account (it may go below zero) to any account. */
+export type BatchTransfer = Omit<TransferRequest, 'debitAccountId'> & { debitAccountId: number };
+
+/**
+ * Many transfers in one statement, for settlement: every debit side must be a brand account, so
+ * nothing can be refused for funds. Keys already used are skipped (a rerun writes nothing), the
+ * touched accounts are locked in id order first (no deadlock with `transfer`), and each entry's
+ * running balance is the account's new balance less what later transfers of the batch added.
+ * Runs inside the caller's transaction; returns how many transfers were written.
+ */
+export async function transferMany(tx: Db, batch: readonly BatchTransfer[]): Promise<number> {
+  const moves = batch.filter((t) => t.amount !== 0);
+  if (moves.length === 0) return 0;
+  for (const t of moves)
+    if (!Number.isSafeInteger(t.amount) || t.amount <= 0 || t.debitAccountId === t.creditAccountId)
+      throw new RangeError('a batch transfer needs a positive amount and two accounts');
+  const ids = [...new Set(moves.flatMap((t) => [t.debitAccountId, t.creditAccountId]))].sort(
+    (a, b) => a - b,
+  );
+  const locked = rowsOf(
+    await tx.execute(sql`select id, allow_negative from ledger_accounts
+      where id = any(${`{${ids.join(',')}}`}::int[]) order by id for update`),
+  );
+  const system = new Set(locked.filter((r) => r.allow_negative).map((r) => Number(r.id)));
+  if (locked.length !== ids.length || moves.some((t) => !system.has(t.debitAccountId)))
+    throw new RangeError('batch transfers pay from known brand accounts only');
+  const rows = moves.map((t, ord) => ({
+    key: t.idempotencyKey,
+    hash: requestHash(t),
+    debit: t.debitAccountId,
+    credit: t.creditAccountId,
+    amount: t.amount,
+    kind: t.kind,
+    reference: t.reference ?? null,
+    ord,
+  }));
+  const [row] = rowsOf(
+    await tx.execute(sql`
+      with batch as (
+        select * from json_to_recordset(${JSON.stringify(rows)}::json)
+          as b(key text, hash text, debit int, credit int, amount bigint, kind text, reference text, ord int)
+      ),
+      created as (
+        insert into ledger_transfers
+          (idempotency_key, request_hash, debit_account_id, credit_account_id, amount, kind, reference)
+        select key, hash, debit, credit, amount, kind, reference from batch order by ord
+        on conflict (idempotency_key) do nothing
+        returning id, debit_account_id, credit_account_id, amount
+      ),
+      sides as (
+        select id as transfer_id, debit_account_id as account_id, -amount as amount from created
+        union all
+        select id, credit_account_id, amount from created
+      ),
+      totals as (select account_id, sum(amount) as delta from sides group by account_id),
+      moved as (
+        update ledger_accounts a set balance = a.balance + t.delta
+          from totals t where a.id = t.account_id
+        returning a.id, a.balance
+      ),
+      entries as (
+        insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+        select s.transfer_id, s.account_id, s.amount,
+               m.balance - coalesce(sum(s.amount) over (partition by s.account_id order by s.transfer_id
+                 rows between 1 following and unbounded following), 0)
+          from sides s join moved m on m.id = s.account_id
+        returning 1
+      )
+      select (select count(*) from created) as created, (select count(*) from entries) as entries`),
+  );
+  return Number(row!.created);
 }
 
 export type LedgerHealth = {

@@ -1,0 +1,452 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { CallError } from '../../../../lib/contract/envelope';
+import {
+  lottPayout,
+  oddsPayout,
+  planChase,
+  prizePerUnit,
+  type ChasePlan,
+} from '../../../../lib/contract/lottery';
+import type { Db } from '../../db/client';
+import type { LedgerAccounts } from '../wallet/accounts';
+import { transfer, transferMany } from '../wallet/ledger';
+import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
+import { isProblem, priceLine, type PricedLine, type SlipLine } from './pricing';
+import { brandAccounts, memberWallets } from './settle';
+
+export type Bettor = { memberId: number; trial: boolean };
+
+export type PlaceInput = {
+  gameCode: string;
+  numero: string;
+  requestKey: string;
+  lines: SlipLine[];
+};
+
+export type ChaseInput = {
+  gameCode: string;
+  /** First issue of the plan; the issue on sale now when left out. */
+  startNumero?: string;
+  requestKey: string;
+  lines: SlipLine[];
+  plan:
+    | { kind: 'same'; issues: number; start: number }
+    | { kind: 'double'; issues: number; start: number; every: number }
+    | { kind: 'profit'; issues: number; start: number; ratePercent: number };
+  stopOnWin: boolean;
+};
+
+export type PlacedOrder = {
+  orderNo: string;
+  numero: string;
+  playCode: string;
+  content: string;
+  unitMode: string;
+  multiple: number;
+  combos: number;
+  stake: number;
+};
+
+export type Placed = { slipId: number; replayed: boolean; orders: PlacedOrder[]; total: number };
+
+type IssueRow = {
+  id: number;
+  numero: string;
+  status: string;
+  open_at: Date | string;
+  close_at: Date | string;
+};
+
+const orderNo = () =>
+  `LT${randomBytes(9).toString('base64url').toUpperCase().replace(/[-_]/g, 'X')}`;
+const chaseNo = () =>
+  `CH${randomBytes(9).toString('base64url').toUpperCase().replace(/[-_]/g, 'X')}`;
+const time = (value: Date | string) => new Date(value).getTime();
+
+/** The member's prize group in the game's group, when an operator or upline set one. */
+async function memberGroup(db: Db, memberId: number, groupCode: string): Promise<number | null> {
+  const [row] = rowsOf<{ prize_group: number }>(
+    await db.execute(sql`select prize_group from lottery_member_groups
+      where member_id = ${memberId} and group_code = ${groupCode}`),
+  );
+  return row ? Number(row.prize_group) : null;
+}
+
+function priceAll(game: LotteryGame, lines: SlipLine[], group: number | null): PricedLine[] {
+  return lines.map((line, i) => {
+    const priced = priceLine(game, line, group);
+    if (isProblem(priced))
+      throw new CallError(priced.code, priced.key, {
+        field: `lines.${i}`,
+        key: priced.key,
+        values: priced.values,
+      });
+    return priced;
+  });
+}
+
+const slipHash = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** Placing and cancelling orders and chases; every stake and refund moves on the ledger. */
+export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts, clock: Clock) {
+  async function openGame(code: string): Promise<LotteryGame> {
+    const game = await games.byCode(code);
+    if (!game || !game.enabled) throw new CallError('GAME_UNAVAILABLE');
+    return game;
+  }
+
+  /** The stake's two accounts, made before any transaction (PGlite has one connection). */
+  const moneyOf = async (bettor: Bettor) => ({
+    wallet: await accounts.member(bettor.memberId),
+    house: await accounts.system(bettor.trial ? 'DEMO' : 'HOUSE'),
+  });
+
+  /** The issue is on sale now: it exists, is not drawn, and its sales window holds `now`. */
+  function onSale(issue: IssueRow | undefined, now: number): IssueRow {
+    if (!issue) throw new CallError('LOTTERY_ISSUE_UNKNOWN');
+    if (issue.status !== 'SCHEDULED' || now >= time(issue.close_at))
+      throw new CallError('LOTTERY_CLOSED', 'sales closed', { key: 'lottery_closed' });
+    if (now < time(issue.open_at))
+      throw new CallError('LOTTERY_CLOSED', 'sales not open', { key: 'lottery_not_open' });
+    return issue;
+  }
+
+  /**
+   * Writes one issue's orders for a member in the caller's transaction: the member's and each
+   * number's totals on the issue stay within the game's limits (numbers are locked in a fixed
+   * order, so two slips never wait on each other), then each order's stake is debited.
+   */
+  async function write(
+    tx: Db,
+    game: LotteryGame,
+    bettor: Bettor,
+    issue: IssueRow,
+    lines: { priced: PricedLine; multiple: number }[],
+    ids: { slipId: number | null; chaseId: number | null },
+    money: { wallet: number; house: number },
+  ): Promise<PlacedOrder[]> {
+    const stakes = lines.map(({ priced, multiple }) => (priced.stake / priced.multiple) * multiple);
+    const total = stakes.reduce((a, b) => a + b, 0);
+    if (stakes.some((stake) => !Number.isSafeInteger(stake) || stake > game.limits.maxStakePerLine))
+      throw new CallError('LIMIT_EXCEEDED', 'line stake', {
+        key: 'lottery_limit_line',
+        values: { max: game.limits.maxStakePerLine },
+      });
+    const [mine] = rowsOf<{ staked: string }>(
+      await tx.execute(sql`select coalesce(sum(stake), 0) as staked from lottery_orders
+        where issue_id = ${issue.id} and member_id = ${bettor.memberId} and status = 'PENDING'`),
+    );
+    if (Number(mine?.staked ?? 0) + total > game.limits.maxStakePerMemberIssue)
+      throw new CallError('LIMIT_EXCEEDED', 'member total on the issue', {
+        key: 'lottery_limit_member_issue',
+        values: { max: game.limits.maxStakePerMemberIssue },
+      });
+    const byNumber = new Map<string, { play: string; content: string; stake: number }>();
+    lines.forEach(({ priced }, i) => {
+      const key = `${priced.play.code}|${priced.content}`;
+      const entry = byNumber.get(key) ?? {
+        play: priced.play.code,
+        content: priced.content,
+        stake: 0,
+      };
+      entry.stake += stakes[i]!;
+      byNumber.set(key, entry);
+    });
+    for (const key of [...byNumber.keys()].sort()) {
+      const entry = byNumber.get(key)!;
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`lottery:${issue.id}:${key}`}))`,
+      );
+      const [row] = rowsOf<{ staked: string }>(
+        await tx.execute(sql`select coalesce(sum(stake), 0) as staked from lottery_orders
+          where issue_id = ${issue.id} and play_code = ${entry.play} and content = ${entry.content}
+            and status = 'PENDING'`),
+      );
+      if (Number(row?.staked ?? 0) + entry.stake > game.limits.maxStakePerNumber)
+        throw new CallError('LIMIT_EXCEEDED', 'number sold out', {
+          key: 'lottery_limit_number',
+          values: { max: game.limits.maxStakePerNumber },
+        });
+    }
+    const rows = lines.map(({ priced, multiple }, i) => ({
+      order_no: orderNo(),
+      play_code: priced.play.code,
+      content: priced.content,
+      unit_mode: priced.unitMode,
+      unit_minor: priced.unitMinor,
+      multiple,
+      combos: priced.combos,
+      stake: stakes[i]!,
+      prize_mode: priced.prizeMode,
+      series: priced.series,
+      prize_group: priced.prizeGroup,
+      odds: priced.odds,
+    }));
+    await tx.execute(sql`
+      insert into lottery_orders (order_no, slip_id, chase_id, member_id, trial, issue_id, game_code,
+        numero, play_code, content, unit_mode, unit_minor, multiple, combos, stake, prize_mode,
+        series, prize_group, odds)
+      select order_no, ${ids.slipId}, ${ids.chaseId}, ${bettor.memberId}, ${bettor.trial},
+             ${issue.id}, ${game.code}, ${issue.numero}, play_code, content, unit_mode, unit_minor,
+             multiple, combos, stake, prize_mode, series, prize_group, odds
+        from json_to_recordset(${JSON.stringify(rows)}::json)
+          as r(order_no text, play_code text, content text, unit_mode text, unit_minor int,
+               multiple int, combos int, stake bigint, prize_mode text, series int,
+               prize_group int, odds jsonb)`);
+    const { wallet, house } = money;
+    for (const row of rows) {
+      const moved = await transfer(tx, {
+        idempotencyKey: `lottery:bet:${row.order_no}`,
+        debitAccountId: wallet,
+        creditAccountId: house,
+        amount: row.stake,
+        kind: 'bet',
+        reference: row.order_no,
+      });
+      if (moved.status === 'insufficient') throw new CallError('INSUFFICIENT_FUNDS');
+      if (moved.status !== 'done') throw new CallError('IDEMPOTENCY_CONFLICT');
+    }
+    return rows.map((row) => ({
+      orderNo: row.order_no,
+      numero: issue.numero,
+      playCode: row.play_code,
+      content: row.content,
+      unitMode: row.unit_mode,
+      multiple: row.multiple,
+      combos: row.combos,
+      stake: row.stake,
+    }));
+  }
+
+  /** A slip already placed with this key: the same answer, or a conflict if it asked otherwise. */
+  async function replay(tx: Db, memberId: number, key: string, hash: string): Promise<Placed> {
+    const [slip] = rowsOf<{ id: number; request_hash: string }>(
+      await tx.execute(sql`select id, request_hash from lottery_slips
+        where member_id = ${memberId} and request_key = ${key}`),
+    );
+    if (!slip || slip.request_hash !== hash) throw new CallError('IDEMPOTENCY_CONFLICT');
+    const orders = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`select order_no, numero, play_code, content, unit_mode, multiple, combos, stake
+        from lottery_orders where slip_id = ${slip.id} order by id`),
+    ).map((o) => ({
+      orderNo: String(o.order_no),
+      numero: String(o.numero),
+      playCode: String(o.play_code),
+      content: String(o.content),
+      unitMode: String(o.unit_mode),
+      multiple: Number(o.multiple),
+      combos: Number(o.combos),
+      stake: Number(o.stake),
+    }));
+    return { slipId: Number(slip.id), replayed: true, orders, total: sum(orders) };
+  }
+
+  const sum = (orders: PlacedOrder[]) => orders.reduce((a, o) => a + o.stake, 0);
+
+  /** Opens the slip's key for this member, or answers the earlier slip it names. */
+  async function claimKey(tx: Db, bettor: Bettor, key: string, hash: string) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`lottery:member:${bettor.memberId}`}))`,
+    );
+    const [slip] = rowsOf<{ id: number }>(
+      await tx.execute(sql`insert into lottery_slips (member_id, request_key, request_hash)
+        values (${bettor.memberId}, ${key}, ${hash})
+        on conflict (member_id, request_key) do nothing returning id`),
+    );
+    return slip ? Number(slip.id) : null;
+  }
+
+  async function place(bettor: Bettor, input: PlaceInput): Promise<Placed> {
+    const game = await openGame(input.gameCode);
+    const priced = priceAll(
+      game,
+      input.lines,
+      await memberGroup(db, bettor.memberId, game.groupCode),
+    );
+    const hash = slipHash(['slip', game.code, input.numero, priced.map(lineKey)]);
+    const money = await moneyOf(bettor);
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const slipId = await claimKey(tx, bettor, input.requestKey, hash);
+      if (slipId === null) return replay(tx, bettor.memberId, input.requestKey, hash);
+      const [issue] = rowsOf<IssueRow>(
+        await tx.execute(sql`select id, numero, status, open_at, close_at from lottery_issues
+          where game_code = ${game.code} and numero = ${input.numero}`),
+      );
+      onSale(issue, clock().getTime());
+      const orders = await write(
+        tx,
+        game,
+        bettor,
+        issue!,
+        priced.map((p) => ({ priced: p, multiple: p.multiple })),
+        { slipId, chaseId: null },
+        money,
+      );
+      return { slipId, replayed: false, orders, total: sum(orders) };
+    });
+  }
+
+  /** What one multiple of the plan's single line wins with one hit of its top prize class. */
+  function winPerMultiple(game: LotteryGame, line: PricedLine): number {
+    const top = [{ cls: 0, count: 1, divisor: 1 }];
+    if (line.play.mode === 'LOTT') {
+      const prizes = line.play.classes.map((c) => prizePerUnit(line.series!, c.p, c.tie));
+      return lottPayout(top, prizes, line.unitMinor, line.multiple);
+    }
+    return oddsPayout(top, line.odds ?? [], game.pointPrice, line.multiple);
+  }
+
+  async function chase(bettor: Bettor, input: ChaseInput) {
+    const game = await openGame(input.gameCode);
+    const priced = priceAll(
+      game,
+      input.lines,
+      await memberGroup(db, bettor.memberId, game.groupCode),
+    );
+    const { plan } = input;
+    if (plan.issues > game.limits.maxChaseIssues)
+      throw new CallError('LIMIT_EXCEEDED', 'too many issues', {
+        key: 'lottery_limit_chase',
+        values: { max: game.limits.maxChaseIssues },
+      });
+    if (plan.kind === 'profit' && priced.length !== 1)
+      throw new CallError('BAD_REQUEST', 'a profit plan takes one line', {
+        key: 'lottery_chase_one_line',
+      });
+    const cost = priced.reduce((a, p) => a + p.stake, 0);
+    const base = Math.max(...priced.map((p) => p.multiple));
+    const chasePlan: ChasePlan =
+      plan.kind === 'profit' ? { ...plan, winPerMultiple: winPerMultiple(game, priced[0]!) } : plan;
+    const schedule = planChase(chasePlan, cost, Math.floor(game.limits.maxMultiple / base));
+    if (!schedule.ok)
+      throw new CallError('BAD_REQUEST', 'chase plan', {
+        key: `lottery_chase_${schedule.problem}`,
+      });
+    const hash = slipHash([
+      'chase',
+      game.code,
+      input.startNumero ?? '',
+      plan,
+      input.stopOnWin,
+      priced.map(lineKey),
+    ]);
+    const money = await moneyOf(bettor);
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const slipId = await claimKey(tx, bettor, input.requestKey, hash);
+      if (slipId === null) return replay(tx, bettor.memberId, input.requestKey, hash);
+      const now = clock().getTime();
+      const issues = rowsOf<IssueRow>(
+        await tx.execute(sql`select id, numero, status, open_at, close_at from lottery_issues
+          where game_code = ${game.code} and status = 'SCHEDULED'
+            and close_at > ${new Date(now).toISOString()}::timestamptz
+            and numero >= ${input.startNumero ?? ''}
+          order by draw_at limit ${plan.issues}`),
+      );
+      if (issues.length < plan.issues)
+        throw new CallError('LOTTERY_ISSUE_UNKNOWN', 'not enough issues ahead');
+      if (input.startNumero !== undefined && issues[0]?.numero !== input.startNumero)
+        throw new CallError('LOTTERY_CLOSED', 'the first issue is not on sale', {
+          key: 'lottery_closed',
+        });
+      onSale(issues[0], now);
+      const no = chaseNo();
+      const [created] = rowsOf<{ id: number }>(
+        await tx.execute(sql`insert into lottery_chases (chase_no, member_id, game_code, plan, stop_on_win, total)
+          values (${no}, ${bettor.memberId}, ${game.code}, ${JSON.stringify({ ...plan, multiples: schedule.multiples })}::jsonb,
+                  ${input.stopOnWin}, ${schedule.total})
+          returning id`),
+      );
+      const orders: PlacedOrder[] = [];
+      for (const [i, issue] of issues.entries()) {
+        const m = schedule.multiples[i]!;
+        orders.push(
+          ...(await write(
+            tx,
+            game,
+            bettor,
+            issue,
+            priced.map((p) => ({ priced: p, multiple: p.multiple * m })),
+            { slipId, chaseId: Number(created!.id) },
+            money,
+          )),
+        );
+      }
+      return { slipId, replayed: false, chaseNo: no, orders, total: sum(orders) };
+    });
+  }
+
+  /** Refunds pending orders whose issue is still on sale; `where` picks them (locked). */
+  async function refundOpen(tx: Db, where: ReturnType<typeof sql>, status: 'CANCELLED') {
+    const now = clock().toISOString();
+    const rows = rowsOf<{ order_no: string; member_id: number; trial: boolean; stake: string }>(
+      await tx.execute(sql`
+        update lottery_orders o set status = ${status}, refund = o.stake, settled_at = ${now}::timestamptz
+          from lottery_issues i
+         where i.id = o.issue_id and o.status = 'PENDING' and i.status = 'SCHEDULED'
+           and i.close_at > ${now}::timestamptz and ${where}
+        returning o.order_no, o.member_id, o.trial, o.stake`),
+    );
+    if (rows.length === 0) return 0;
+    const { house, demo } = await brandAccounts(tx);
+    const wallets = await memberWallets(
+      tx,
+      rows.map((r) => Number(r.member_id)),
+    );
+    await transferMany(
+      tx,
+      rows.map((row) => ({
+        idempotencyKey: `lottery:refund:${row.order_no}`,
+        debitAccountId: row.trial ? demo : house,
+        creditAccountId: wallets.get(Number(row.member_id))!,
+        amount: Number(row.stake),
+        kind: 'refund' as const,
+        reference: row.order_no,
+      })),
+    );
+    return rows.length;
+  }
+
+  /** Cancels one pending order before its issue closes; the stake comes back. */
+  async function cancel(memberId: number, no: string): Promise<{ refunded: number }> {
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [order] = rowsOf<{ status: string; stake: string }>(
+        await tx.execute(sql`select status, stake from lottery_orders
+          where order_no = ${no} and member_id = ${memberId} for update`),
+      );
+      if (!order) throw new CallError('NOT_FOUND');
+      if (order.status !== 'PENDING') throw new CallError('INVALID_STATE');
+      const done = await refundOpen(tx, sql`o.order_no = ${no}`, 'CANCELLED');
+      if (done === 0)
+        throw new CallError('LOTTERY_CLOSED', 'sales closed', { key: 'lottery_closed' });
+      return { refunded: Number(order.stake) };
+    });
+  }
+
+  /** Stops a running chase: items whose issue is still on sale are cancelled and refunded. */
+  async function cancelChase(memberId: number, no: string): Promise<{ cancelled: number }> {
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [chaseRow] = rowsOf<{ id: number; status: string }>(
+        await tx.execute(sql`select id, status from lottery_chases
+          where chase_no = ${no} and member_id = ${memberId} for update`),
+      );
+      if (!chaseRow) throw new CallError('NOT_FOUND');
+      if (chaseRow.status !== 'RUNNING') throw new CallError('INVALID_STATE');
+      const cancelled = await refundOpen(tx, sql`o.chase_id = ${chaseRow.id}`, 'CANCELLED');
+      await tx.execute(sql`update lottery_chases set status = 'CANCELLED', ended_at = now()
+        where id = ${chaseRow.id}`);
+      return { cancelled };
+    });
+  }
+
+  return { place, chase, cancel, cancelChase, refundOpen };
+}
+
+const lineKey = (p: PricedLine) => [p.play.code, p.content, p.unitMode, p.multiple, p.series];
+
+export type Orders = ReturnType<typeof createOrders>;

@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import {
+  playByCode,
+  rebate as rebateOf,
+  settleOrder,
+  type Draw,
+  type Family,
+  type Terms,
+} from '../../../../lib/contract/lottery';
+import type { Db } from '../../db/client';
+import { transferMany, type BatchTransfer } from '../wallet/ledger';
+import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
+
+/** Orders settled per statement: big enough to be set-based, small enough to hold the house briefly. */
+export const SETTLE_BATCH = 5000;
+
+type OrderRow = {
+  id: string;
+  order_no: string;
+  member_id: number;
+  trial: boolean;
+  play_code: string;
+  content: string;
+  unit_minor: number;
+  multiple: number;
+  stake: string;
+  series: number | null;
+  prize_group: number | null;
+  odds: number[] | null;
+};
+
+type Outcome = {
+  id: number;
+  orderNo: string;
+  memberId: number;
+  trial: boolean;
+  status: 'WON' | 'LOST' | 'TIE';
+  payout: number;
+  refund: number;
+  rebate: number;
+};
+
+/** An issue's result as the engine's draw. */
+export function drawOf(game: LotteryGame, result: readonly (number | string)[]): Draw {
+  const family = game.family as Family;
+  return family === 'VN_MB' || family === '4D'
+    ? { family, numbers: result.map(String) }
+    : { family, balls: result.map(Number) };
+}
+
+/** One order's result, a pure function of its content and the draw (the engine's settleOrder). */
+export function outcomeOf(row: OrderRow, draw: Draw): Outcome {
+  const play = playByCode(row.play_code);
+  const stake = Number(row.stake);
+  const base = {
+    id: Number(row.id),
+    orderNo: row.order_no,
+    memberId: Number(row.member_id),
+    trial: row.trial,
+  };
+  const terms: Terms =
+    row.series !== null
+      ? { unitMinor: row.unit_minor, multiple: row.multiple, series: row.series }
+      : { unitMinor: row.unit_minor, multiple: row.multiple, odds4dp: row.odds ?? [] };
+  const settled = play ? settleOrderFromText(play, row.content, draw, terms) : null;
+  // An order that can no longer be read (a play withdrawn from the engine) is refunded, not lost.
+  if (!settled || !settled.ok)
+    return { ...base, status: 'TIE', payout: 0, refund: stake, rebate: 0 };
+  const turnover = stake - settled.refund;
+  const rebate =
+    row.series !== null && row.prize_group !== null && turnover > 0
+      ? rebateOf(turnover, row.prize_group, row.series)
+      : 0;
+  return {
+    ...base,
+    status: settled.status,
+    payout: settled.payout,
+    refund: settled.refund,
+    rebate,
+  };
+}
+
+function settleOrderFromText(
+  play: NonNullable<ReturnType<typeof playByCode>>,
+  content: string,
+  draw: Draw,
+  terms: Terms,
+) {
+  const selection = content
+    .split('|')
+    .map((position) => (position === '-' ? [] : position.split(',').map(Number)));
+  return settleOrder(play, selection, draw, terms);
+}
+
+/**
+ * Settles one drawn issue (LOTTERY.md, settlement), batch by batch under the issue's advisory lock:
+ * each batch's results are computed, written with one UPDATE that only touches orders still
+ * PENDING, and paid with one set-based ledger statement keyed per order, so a rerun (or a second
+ * instance) pays nothing twice. A member's wins on one issue are cut at the game's limit. Chases
+ * that won and stop on a win are stopped, their open items refunded. Returns the orders settled.
+ */
+export async function settleIssue(
+  db: Db,
+  games: GameStore,
+  clock: Clock,
+  issueId: number,
+  refundOpen: (tx: Db, where: ReturnType<typeof sql>, status: 'CANCELLED') => Promise<number>,
+): Promise<number> {
+  let settled = 0;
+  // Read before the transaction: the game store may query, and PGlite has one connection.
+  const [head] = rowsOf<{ game_code: string }>(
+    await db.execute(sql`select game_code from lottery_issues where id = ${issueId}`),
+  );
+  const game = head ? await games.byCode(head.game_code) : undefined;
+  if (!game) return 0;
+  for (;;) {
+    const done = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lottery:${issueId}`}))`);
+      const [issue] = rowsOf<{ game_code: string; status: string; result: (number | string)[] }>(
+        await tx.execute(
+          sql`select game_code, status, result from lottery_issues where id = ${issueId}`,
+        ),
+      );
+      if (!issue || issue.status !== 'DRAWN') return -1;
+      const orders = rowsOf<OrderRow>(
+        await tx.execute(sql`select id, order_no, member_id, trial, play_code, content, unit_minor,
+               multiple, stake, series, prize_group, odds
+          from lottery_orders where issue_id = ${issueId} and status = 'PENDING'
+          order by member_id, id limit ${SETTLE_BATCH}`),
+      );
+      if (orders.length === 0) {
+        await tx.execute(sql`update lottery_issues set status = 'SETTLED', settled_at = ${clock().toISOString()}::timestamptz
+          where id = ${issueId} and status = 'DRAWN'`);
+        return -1;
+      }
+      const draw = drawOf(game, issue.result);
+      const outcomes = orders.map((row) => outcomeOf(row, draw));
+      await capWins(tx, issueId, outcomes, game.limits.maxWinPerMemberIssue);
+      await write(tx, clock, outcomes);
+      await stopChases(tx, issueId, outcomes, refundOpen);
+      return outcomes.length;
+    });
+    if (done < 0) return settled;
+    settled += done;
+  }
+}
+
+/** Cuts payouts so that no member wins more than `cap` on the issue (earlier batches included). */
+async function capWins(tx: Db, issueId: number, outcomes: Outcome[], cap: number) {
+  const members = [...new Set(outcomes.filter((o) => o.payout > 0).map((o) => o.memberId))];
+  if (members.length === 0) return;
+  const paid = new Map(
+    rowsOf<{ member_id: number; paid: string }>(
+      await tx.execute(sql`select member_id, sum(payout) as paid from lottery_orders
+        where issue_id = ${issueId} and status <> 'PENDING'
+          and member_id = any(${`{${members.join(',')}}`}::int[])
+        group by member_id`),
+    ).map((r) => [Number(r.member_id), Number(r.paid)]),
+  );
+  for (const o of outcomes) {
+    if (o.payout === 0) continue;
+    const before = paid.get(o.memberId) ?? 0;
+    o.payout = Math.max(0, Math.min(o.payout, cap - before));
+    paid.set(o.memberId, before + o.payout);
+  }
+}
+
+async function write(tx: Db, clock: Clock, outcomes: Outcome[]) {
+  const rows = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update lottery_orders o
+         set status = r.status, payout = r.payout, refund = r.refund, rebate = r.rebate,
+             settled_at = ${clock().toISOString()}::timestamptz
+        from json_to_recordset(${JSON.stringify(outcomes)}::json)
+              as r(id bigint, status text, payout bigint, refund bigint, rebate bigint)
+       where o.id = r.id and o.status = 'PENDING'
+      returning o.id`),
+  );
+  const written = new Set(rows.map((r) => Number(r.id)));
+  const { house, demo } = await brandAccounts(tx);
+  const wallets = await memberWallets(
+    tx,
+    outcomes.map((o) => o.memberId),
+  );
+  const batch: BatchTransfer[] = [];
+  for (const o of outcomes) {
+    if (!written.has(o.id)) continue;
+    const from = o.trial ? demo : house;
+    const to = wallets.get(o.memberId)!;
+    const move = (kind: 'win' | 'refund' | 'rebate', amount: number) =>
+      amount > 0 &&
+      batch.push({
+        idempotencyKey: `lottery:${kind}:${o.orderNo}`,
+        debitAccountId: from,
+        creditAccountId: to,
+        amount,
+        kind,
+        reference: o.orderNo,
+      });
+    move('win', o.payout);
+    move('refund', o.refund);
+    move('rebate', o.rebate);
+  }
+  await transferMany(tx, batch);
+}
+
+/**
+ * The accounts stakes went to. Read in the caller's transaction: on PGlite's one connection a
+ * query outside it would wait for it forever. They exist, since every order's stake moved to one.
+ */
+export async function brandAccounts(tx: Db): Promise<{ house: number; demo: number }> {
+  const rows = rowsOf<{ id: number; code: string }>(
+    await tx.execute(sql`select id, code from ledger_accounts
+      where member_id is null and code in ('HOUSE', 'DEMO')`),
+  );
+  const id = (code: string) => Number(rows.find((r) => r.code === code)?.id ?? 0);
+  return { house: id('HOUSE'), demo: id('DEMO') };
+}
+
+/** Members' main wallets (they exist: each order's stake was debited from one). */
+export async function memberWallets(tx: Db, memberIds: number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(memberIds)];
+  return new Map(
+    rowsOf<{ id: number; member_id: number }>(
+      await tx.execute(sql`select id, member_id from ledger_accounts
+        where code = 'MAIN' and member_id = any(${`{${ids.join(',')}}`}::int[])`),
+    ).map((r) => [Number(r.member_id), Number(r.id)]),
+  );
+}
+
+async function stopChases(
+  tx: Db,
+  issueId: number,
+  outcomes: Outcome[],
+  refundOpen: (tx: Db, where: ReturnType<typeof sql>, status: 'CANCELLED') => Promise<number>,
+) {
+  const won = outcomes.filter((o) => o.status === 'WON').map((o) => o.id);
+  const ids = outcomes.map((o) => o.id);
+  const chases = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update lottery_chases c set status = 'WON', ended_at = now()
+        from lottery_orders o
+       where o.chase_id = c.id and o.issue_id = ${issueId} and c.stop_on_win
+         and c.status = 'RUNNING' and o.id = any(${`{${won.join(',')}}`}::bigint[])
+      returning c.id`),
+  );
+  for (const chase of chases) await refundOpen(tx, sql`o.chase_id = ${chase.id}`, 'CANCELLED');
+  // A chase with nothing left to draw is done.
+  await tx.execute(sql`
+    update lottery_chases c set status = 'DONE', ended_at = now()
+     where c.status = 'RUNNING'
+       and c.id in (select chase_id from lottery_orders where id = any(${`{${ids.join(',')}}`}::bigint[]))
+       and not exists (select 1 from lottery_orders p where p.chase_id = c.id and p.status = 'PENDING')`);
+}
+
+/**
+ * Voids an issue with no result in time (or cancelled by an operator): every pending order is
+ * refunded in full, set-based like settlement.
+ */
+export async function voidIssue(
+  db: Db,
+  clock: Clock,
+  issueId: number,
+  note: string,
+): Promise<number> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lottery:${issueId}`}))`);
+    const [issue] = rowsOf<{ status: string }>(
+      await tx.execute(sql`update lottery_issues set status = 'VOID', note = ${note}
+        where id = ${issueId} and status in ('SCHEDULED', 'AWAITING_RESULT', 'ENTERED')
+        returning status`),
+    );
+    if (!issue) return 0;
+    const now = clock().toISOString();
+    const rows = rowsOf<{ order_no: string; member_id: number; trial: boolean; stake: string }>(
+      await tx.execute(sql`update lottery_orders set status = 'VOID', refund = stake, settled_at = ${now}::timestamptz
+        where issue_id = ${issueId} and status = 'PENDING'
+        returning order_no, member_id, trial, stake`),
+    );
+    if (rows.length === 0) return 0;
+    const { house, demo } = await brandAccounts(tx);
+    const wallets = await memberWallets(
+      tx,
+      rows.map((r) => Number(r.member_id)),
+    );
+    await transferMany(
+      tx,
+      rows.map((r) => ({
+        idempotencyKey: `lottery:refund:${r.order_no}`,
+        debitAccountId: r.trial ? demo : house,
+        creditAccountId: wallets.get(Number(r.member_id))!,
+        amount: Number(r.stake),
+        kind: 'refund' as const,
+        reference: r.order_no,
+      })),
+    );
+    return rows.length;
+  });
+}
