@@ -19,6 +19,8 @@ const KINDS = [
   'rollback',
   'win',
   'bonus',
+  'refund',
+  'rebate',
 ] as const;
 
 /** Entries newest first: time, kind, wallet, signed amount and the wallet's balance after it. */

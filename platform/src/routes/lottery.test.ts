@@ -172,6 +172,13 @@ describe('a slip', () => {
     const list = orders.body.value.list as { status: string; payout: number }[];
     expect(list.reduce((sum, o) => sum + o.payout, 0)).toBe(expected);
     expect(list.every((o) => o.status !== 'PENDING')).toBe(true);
+    // The betting record lists the orders with the lottery's vendor, settled.
+    const record = await m.call('betRecords', { vendor: 'LOTT' });
+    expect(record.body.value.totals).toMatchObject({ count: 3, stake: 2600, win: expected });
+    expect(record.body.value.list[0]).toMatchObject({ vendor: 'LOTT', gameCode: 'SSC1' });
+    expect(record.body.value.list.every((b: { status: string }) => b.status !== 'pending')).toBe(
+      true,
+    );
     // Settling the same draw again, even forced back to DRAWN, pays nothing more.
     const paid = await transfers();
     await db().execute(sql`update lottery_issues set status = 'DRAWN' where id = ${issue.id}`);

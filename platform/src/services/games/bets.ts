@@ -26,6 +26,9 @@ type Row = {
   settled_time: Date | string | null;
 };
 
+/** The vendor code first-party lottery orders are listed under (the seeded LOTT vendor). */
+const LOTTERY_VENDOR = 'LOTT';
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -57,7 +60,19 @@ export function createBetRecords(db: Db) {
         select x.amount, x.created_at as at from vendor_transactions x
          where x.vendor = b.vendor and x.bet_txn_id = b.txn_id and x.kind = 'rollback'
          limit 1) r on true
-     where b.member_id = ${memberId} and b.kind = 'debit'`;
+     where b.member_id = ${memberId} and b.kind = 'debit'
+    union all
+    -- First-party lottery orders: a tie, a void or a cancel shows as cancelled with its refund.
+    select o.order_no, o.numero, ${LOTTERY_VENDOR}, coalesce(v.name, ${LOTTERY_VENDOR}), o.game_code,
+           g.names, o.stake, o.placed_at,
+           o.payout + o.refund,
+           case o.status when 'PENDING' then 'pending' when 'WON' then 'won'
+                         when 'LOST' then 'lost' else 'cancelled' end,
+           o.settled_at
+      from lottery_orders o
+      join lottery_games g on g.code = o.game_code
+      left join vendors v on v.code = ${LOTTERY_VENDOR}
+     where o.member_id = ${memberId}`;
 
   function filters(query: BetQuery): SQL {
     const parts: SQL[] = [sql`true`];

@@ -66,6 +66,9 @@ export function createLottery(db: Db, accounts: LedgerAccounts, clock: Clock = (
 
   /** One pass of the scheduler: make issues (once a minute), draw, settle, void. */
   async function tick(options: { ensure?: boolean } = {}): Promise<TickResult> {
+    // The accounts settlement pays from exist before any transaction needs them (cached after).
+    await accounts.system('HOUSE');
+    await accounts.system('DEMO');
     const now = clock().getTime();
     let created = 0;
     if (options.ensure || now - lastEnsure >= 60_000) {

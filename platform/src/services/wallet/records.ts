@@ -8,9 +8,9 @@ const KINDS: Record<string, string[]> = {
   withdrawal: ['withdrawal', 'withdrawal_payout', 'withdrawal_refund'],
   transfer: ['transfer', 'upline_transfer'],
   adjustment: ['adjustment'],
-  bet: ['bet', 'rollback'],
+  bet: ['bet', 'rollback', 'refund'],
   win: ['win'],
-  bonus: ['bonus'],
+  bonus: ['bonus', 'rebate'],
 };
 
 type Row = Record<string, unknown>;
