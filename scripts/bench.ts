@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchGames } from './bench-games';
 import { benchLedger } from './bench-ledger';
+import { benchLottery } from './bench-lottery';
 import { DIST_DIRS } from './dist-dirs';
 
 /**
@@ -87,6 +88,7 @@ async function main() {
     );
     const lobby = await measure('cached lobby (/rng)', `http://127.0.0.1:${PORT}/rng`);
     const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
+    const ledger = await benchLedger(SECONDS);
     const figures = {
       proxy_rps: proxy,
       direct_rps: direct,
@@ -95,8 +97,9 @@ async function main() {
       static_rps: staticRps,
       lobby_ratio: ratio(lobby, staticRps),
       first_load_js_kb: { '/': firstLoadKb('/[locale]'), '/rng': firstLoadKb('/[locale]/rng') },
-      ...(await benchLedger(SECONDS)),
+      ...ledger,
       ...(await benchGames(SECONDS)),
+      ...(await benchLottery(SECONDS, ledger.ledger_tps)),
     };
     console.log(JSON.stringify(figures));
   } finally {

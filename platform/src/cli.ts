@@ -24,7 +24,14 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- upload /ops/uploads/proofs/3/ab12....png --out proof.png   a receipt or proof image the lists name
   npm run platform -- wallet-mode single            (or: wallet-mode transfer) single brings vendor wallets' money to main
   npm run platform -- outbox sms 60123456789        (or: outbox email someone@example.com) what the dev SMS and mail adapters sent
-Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token)`;
+  npm run platform -- lottery games                 the lottery's games, on or off
+  npm run platform -- lottery game SSC1 on|off      a game switched off takes no bets and makes no new draws
+  npm run platform -- lottery awaiting              draws waiting for an operator's result (XSMB)
+  npm run platform -- lottery result enter XSMB 20261126-0001 12345,54321,...   the 27 numbers, ĐB first, row by row
+  npm run platform -- lottery result approve XSMB 20261126-0001 12345,54321,...   a second operator types them again
+  npm run platform -- lottery void XSMB 20261126-0001 --reason "no draw today"   every order refunded
+Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token),
+  OPERATOR_NAME (default: your login name; the audit log and the XSMB two-operator rule go by it)`;
 
 async function operatorToken(): Promise<string> {
   if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
@@ -63,7 +70,7 @@ async function send(method: 'GET' | 'POST', route: string, body?: unknown): Prom
       method,
       headers: {
         authorization: `Bearer ${await operatorToken()}`,
-        'x-operator': os.userInfo().username,
+        'x-operator': process.env.OPERATOR_NAME || os.userInfo().username,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -125,6 +132,37 @@ function resource(rest: string[]) {
     qrCodeUrl: options(rest, '--qr')[0] ?? null,
     labelNameEn: options(rest, '--label')[0],
   });
+}
+
+function lottery(rest: string[]) {
+  const [action, ...more] = rest;
+  switch (action) {
+    case 'games':
+      return send('GET', '/ops/lottery/games');
+    case 'game':
+      return send('POST', '/ops/lottery/game', { gameCode: more[0], enabled: onOff(more[1]) });
+    case 'awaiting':
+      return send('GET', '/ops/lottery/awaiting');
+    case 'result': {
+      const [step, gameCode, numero, numbers] = more;
+      return send('POST', '/ops/lottery/result', {
+        step,
+        gameCode,
+        numero,
+        numbers: (numbers ?? '').split(',').map((n) => n.trim()),
+      });
+    }
+    case 'void': {
+      const [gameCode, numero] = more;
+      return send('POST', '/ops/lottery/void', {
+        gameCode,
+        numero,
+        reason: options(more, '--reason')[0],
+      });
+    }
+    default:
+      throw new Error('lottery: expected games, game, awaiting, result or void');
+  }
 }
 
 async function run(args: string[]): Promise<unknown> {
@@ -206,6 +244,8 @@ async function run(args: string[]): Promise<unknown> {
         throw new Error(`wallet-mode: expected single or transfer, got ${mode ?? 'nothing'}`);
       return send('POST', '/ops/wallet-mode', { single: mode === 'single' });
     }
+    case 'lottery':
+      return lottery(rest);
     case 'outbox': {
       const [channel, recipient] = rest;
       if (!recipient) throw new Error('outbox: expected sms|email and a recipient');

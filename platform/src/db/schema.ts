@@ -1051,10 +1051,18 @@ export const lotteryOrders = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    index('lottery_orders_issue').on(t.issueId, t.status),
+    // Partial indexes: a settled order leaves them, so settling a million orders writes only three
+    // index entries per order. Settlement reads an issue's pending orders member by member.
+    index('lottery_orders_pending')
+      .on(t.issueId, t.memberId, t.id)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('lottery_orders_number')
+      .on(t.issueId, t.playCode, t.content)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('lottery_orders_chase')
+      .on(t.chaseId)
+      .where(sql`${t.chaseId} is not null`),
     index('lottery_orders_member').on(t.memberId, t.id),
-    index('lottery_orders_chase').on(t.chaseId),
-    index('lottery_orders_number').on(t.issueId, t.playCode, t.content),
     check(
       'lottery_orders_status',
       sql`${t.status} in ('PENDING', 'WON', 'LOST', 'TIE', 'CANCELLED', 'VOID')`,

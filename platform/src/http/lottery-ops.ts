@@ -102,6 +102,22 @@ export function registerLotteryOps(app: FastifyInstance, services: Services, run
     return ok({ refunded });
   });
 
+  app.get('/ops/lottery/games', async (request) => {
+    operatorOf(request, services);
+    const games = await services.lottery.games.all();
+    return ok(
+      games.map((g) => ({
+        code: g.code,
+        name: g.names.en,
+        family: g.family,
+        prizeMode: g.prizeMode,
+        drawSource: g.drawSource,
+        schedule: g.schedule,
+        enabled: g.enabled,
+      })),
+    );
+  });
+
   /** Issues waiting for an operator: drawn time passed, no approved result yet. */
   app.get('/ops/lottery/awaiting', async (request) => {
     operatorOf(request, services);

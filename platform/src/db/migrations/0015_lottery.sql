@@ -117,8 +117,8 @@ CREATE INDEX "lottery_chases_member" ON "lottery_chases" USING btree ("member_id
 CREATE UNIQUE INDEX "lottery_issues_numero" ON "lottery_issues" USING btree ("game_code","numero");--> statement-breakpoint
 CREATE INDEX "lottery_issues_game_draw" ON "lottery_issues" USING btree ("game_code","draw_at");--> statement-breakpoint
 CREATE INDEX "lottery_issues_due" ON "lottery_issues" USING btree ("status","draw_at") WHERE "lottery_issues"."status" not in ('SETTLED', 'VOID');--> statement-breakpoint
-CREATE INDEX "lottery_orders_issue" ON "lottery_orders" USING btree ("issue_id","status");--> statement-breakpoint
+CREATE INDEX "lottery_orders_pending" ON "lottery_orders" USING btree ("issue_id","member_id","id") WHERE "lottery_orders"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "lottery_orders_number" ON "lottery_orders" USING btree ("issue_id","play_code","content") WHERE "lottery_orders"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "lottery_orders_chase" ON "lottery_orders" USING btree ("chase_id") WHERE "lottery_orders"."chase_id" is not null;--> statement-breakpoint
 CREATE INDEX "lottery_orders_member" ON "lottery_orders" USING btree ("member_id","id");--> statement-breakpoint
-CREATE INDEX "lottery_orders_chase" ON "lottery_orders" USING btree ("chase_id");--> statement-breakpoint
-CREATE INDEX "lottery_orders_number" ON "lottery_orders" USING btree ("issue_id","play_code","content");--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_slips_key" ON "lottery_slips" USING btree ("member_id","request_key");

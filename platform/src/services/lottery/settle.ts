@@ -12,7 +12,7 @@ import { transferMany, type BatchTransfer } from '../wallet/ledger';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
 
 /** Orders settled per statement: big enough to be set-based, small enough to hold the house briefly. */
-export const SETTLE_BATCH = 5000;
+export const SETTLE_BATCH = 20_000;
 
 type OrderRow = {
   id: string;
