@@ -285,6 +285,54 @@ describe('a slip', () => {
   });
 });
 
+describe('a trial account', () => {
+  const system = async (code: string) =>
+    Number(
+      rowsOf<{ balance: string }>(
+        await db().execute(
+          sql`select balance from ledger_accounts where member_id is null and code = ${code}`,
+        ),
+      )[0]?.balance ?? 0,
+    );
+
+  it('bets play money against DEMO; the house never sees it', async () => {
+    at('2026-11-26T04:05:30.000Z');
+    const login = await callPlatform(platform, 'freePlayLogin', { os: 'linux', platform: 'W' });
+    const token = login.body.value.token as string;
+    const house = await system('HOUSE');
+    const demo = await system('DEMO');
+    const bet = await callPlatform(
+      platform,
+      'lotteryBet',
+      {
+        gameCode: 'SSC1',
+        numero: '20261126-0726',
+        requestKey: key(),
+        lines: [{ playCode: 'SSC_BSOE', content: '0,1|-|-|-|-', unitMode: 'yuan', multiple: 1 }],
+      },
+      { token },
+    );
+    expect(bet.status).toBe(200);
+    expect(await system('DEMO')).toBe(demo + 400);
+    expect(await system('HOUSE')).toBe(house);
+    at('2026-11-26T04:06:00.500Z');
+    await tick();
+    // Every transfer of the order (its stake, its win) is between the trial wallet and DEMO.
+    const orderNo = bet.body.value.orders[0].orderNo as string;
+    const moved = rowsOf<{ kind: string; debit: string; credit: string; amount: string }>(
+      await db().execute(sql`select t.kind, d.code as debit, c.code as credit, t.amount
+        from ledger_transfers t
+        join ledger_accounts d on d.id = t.debit_account_id
+        join ledger_accounts c on c.id = t.credit_account_id
+        where t.reference = ${orderNo} order by t.id`),
+    );
+    expect(moved.map((m) => [m.kind, m.debit, m.credit, Number(m.amount)])).toEqual([
+      ['bet', 'MAIN', 'DEMO', 400],
+      ['win', 'DEMO', 'MAIN', 390],
+    ]);
+  });
+});
+
 describe('a chase', () => {
   it('debits every issue at once and stops after a win, refunding the rest', async () => {
     at('2026-11-26T04:10:30.000Z');
