@@ -6,6 +6,7 @@ import { isModuleOn } from '@/lib/contract/whitelabel';
 import { localePath } from '@/lib/i18n/prefix';
 import { languageAlternates, requestOrigin, siteLocales } from '@/lib/seo';
 import { getPromotions, getVendorLanes } from '@/lib/wps/catalogue';
+import { getLotteryGameCodes, TREND_FAMILIES } from '@/lib/wps/lottery-results';
 import { enabledModulesNow } from '@/lib/wps/modules';
 
 /** The categories that have a lobby page of their own (spec section 2). */
@@ -24,6 +25,11 @@ async function publicPaths(): Promise<string[]> {
     const promotions = await getPromotions(DEFAULT_LOCALE);
     paths.push('/promotions', ...promotions.map((p) => `/promoDetail?id=${p.id}`));
   }
+  if (isModuleOn('LOTTERY3', modules))
+    for (const { gameCode, family } of await getLotteryGameCodes()) {
+      paths.push(`/results/${gameCode}`);
+      if (TREND_FAMILIES.includes(family)) paths.push(`/trend/${gameCode}`);
+    }
   paths.push('/help');
   if (isModuleOn('POINTMALL3', modules)) paths.push('/pointMall');
   return paths;

@@ -87,6 +87,17 @@ test('sitemap.xml lists every public page in every offered language', async ({
     paths.push(lobby, ...lane.cards.map((card) => `${lobby}?page=${card.vassalage}`));
   }
   paths.push(...promotions.map((p) => `/promoDetail?id=${p.id}`));
+  // Every lottery game's results, and the trend chart of the ball games.
+  for (const prizeMode of ['Lott', 'Elott', 'SEA']) {
+    const groups: { gameMenus: { gameCode: string; family: string }[] }[] = (
+      await (await request.get(`${PLATFORM}/lgw/games/game_menus?prizeMode=${prizeMode}`)).json()
+    ).value;
+    for (const game of groups.flatMap((g) => g.gameMenus)) {
+      paths.push(`/results/${game.gameCode}`);
+      if (['SSC', '11X5', 'K3', 'PK10'].includes(game.family))
+        paths.push(`/trend/${game.gameCode}`);
+    }
+  }
   for (const path of paths) {
     expect(locs).toContain(`${baseURL}${path || '/'}`);
     expect(locs).toContain(`${baseURL}/en${path}`);
