@@ -47,6 +47,9 @@ test('a game’s results are server-rendered, verifiable in the browser, indexab
   await expect(page.locator('.trend-table').first().locator('tbody .hit').first()).toBeVisible();
   await noViolations(page, 'main');
 
-  // An unknown game is a 404, not an error page.
-  expect((await page.goto('/en/results/NOPE'))?.status()).toBe(404);
+  // An unknown game gets the not-found page, kept out of search engines (the page streams, so the
+  // status is already sent, as for every streamed page of the site).
+  await page.goto('/en/results/NOPE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

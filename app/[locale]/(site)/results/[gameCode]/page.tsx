@@ -10,9 +10,9 @@ import { getResultsGame } from '@/lib/wps/lottery-results';
 
 type Props = PageProps<'/[locale]/results/[gameCode]'>;
 
-// Live data behind a code only known at request time (games are data): rendered per request and
-// blocking, so that an unknown game answers 404; the data is cached for a few seconds
-// (lib/wps/lottery-results.ts).
+// Live data behind a code only known at request time (games are data): rendered per request, the
+// data cached for a few seconds (lib/wps/lottery-results.ts); an unknown code gets the not-found
+// page, marked noindex.
 export const instant = false;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
