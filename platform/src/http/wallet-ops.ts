@@ -9,7 +9,7 @@ import { CallError, ok } from '../../../lib/contract/envelope';
 import type { Services } from './context';
 import { ledgerHealth } from '../services/wallet/ledger';
 import { DEPOSIT_FILTERS, type DepositFilter } from '../services/wallet/deposits';
-import { startWalletSweep, sweepWallet } from '../services/wallet/sweep';
+import { startPeriodic, sweepWallet } from '../services/wallet/sweep';
 import { OPERATOR_FILTERS, type OperatorFilter } from '../services/wallet/withdrawals';
 import { operatorOf } from './operations';
 
@@ -88,9 +88,9 @@ const depositQuery = object({
  * withdrawals, unpaid online orders) runs with the server and stops when it closes.
  */
 export function registerWalletOps(app: FastifyInstance, services: Services) {
-  let sweep: ReturnType<typeof startWalletSweep> | null = null;
+  let sweep: ReturnType<typeof startPeriodic> | null = null;
   app.addHook('onReady', async () => {
-    sweep = startWalletSweep(
+    sweep = startPeriodic(
       () => sweepWallet(services),
       (error) => app.log.error(error, 'wallet sweep'),
     );

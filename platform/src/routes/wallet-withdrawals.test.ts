@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { platformServices } from '../app';
 import * as t from '../db/schema';
 import { ledgerHealth } from '../services/wallet/ledger';
-import { startWalletSweep, sweepWallet } from '../services/wallet/sweep';
+import { startPeriodic, sweepWallet } from '../services/wallet/sweep';
 import { callPlatform, startTestPlatform, type TestPlatform } from '../testing';
 import {
   JPG,
@@ -160,7 +160,7 @@ describe('the confirmation window', () => {
   it('sweeps now and on its interval, one run at a time, and not after stop', async () => {
     let runs = 0;
     let release = () => {};
-    const sweep = startWalletSweep(
+    const sweep = startPeriodic(
       () => {
         runs += 1;
         return new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db, SessionLock } from '../../db/client';
+import { startPeriodic } from '../wallet/sweep';
 import type { LedgerAccounts } from '../wallet/accounts';
 import { createGameStore, rowsOf, type Clock } from './games';
 import { checkManualResult, drawDue, ensureIssues } from './issues';
@@ -169,28 +170,18 @@ export function startLotteryRunner(
   onError: (error: unknown) => void,
   everyMs = 1000,
 ) {
-  let lock: Awaited<ReturnType<Database['tryLock']>> = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = (async () => {
+  let lock: SessionLock | null = null;
+  const runs = startPeriodic(
+    async () => {
       if (!lock?.held()) lock = await database.tryLock(LOTTERY_LOCK);
       if (lock) await lottery.tick();
-    })()
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
+    },
+    onError,
+    everyMs,
+  );
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await runs.stop();
       await lock?.release();
     },
   };

@@ -8,12 +8,13 @@ import {
   prizePerUnit,
   type ChasePlan,
 } from '../../../../lib/contract/lottery';
+import type { LotteryPlaced } from '../../../../lib/contract/lottery-api';
 import type { Db } from '../../db/client';
 import type { LedgerAccounts } from '../wallet/accounts';
-import { transfer, transferMany } from '../wallet/ledger';
+import { transfer } from '../wallet/ledger';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
 import { isProblem, priceLine, type PricedLine, type SlipLine } from './pricing';
-import { brandAccounts, memberWallets } from './settle';
+import { refundStakes, type RefundedRow } from './settle';
 
 export type Bettor = { memberId: number; trial: boolean };
 
@@ -37,18 +38,8 @@ export type ChaseInput = {
   stopOnWin: boolean;
 };
 
-export type PlacedOrder = {
-  orderNo: string;
-  numero: string;
-  playCode: string;
-  content: string;
-  unitMode: string;
-  multiple: number;
-  combos: number;
-  stake: number;
-};
-
-export type Placed = { slipId: number; replayed: boolean; orders: PlacedOrder[]; total: number };
+export type PlacedOrder = LotteryPlaced['orders'][number];
+export type Placed = LotteryPlaced;
 
 type IssueRow = {
   id: number;
@@ -382,7 +373,7 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
   /** Refunds pending orders whose issue is still on sale; `where` picks them (locked). */
   async function refundOpen(tx: Db, where: ReturnType<typeof sql>, status: 'CANCELLED') {
     const now = clock().toISOString();
-    const rows = rowsOf<{ order_no: string; member_id: number; trial: boolean; stake: string }>(
+    const rows = rowsOf<RefundedRow>(
       await tx.execute(sql`
         update lottery_orders o set status = ${status}, refund = o.stake, settled_at = ${now}::timestamptz
           from lottery_issues i
@@ -390,24 +381,7 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
            and i.close_at > ${now}::timestamptz and ${where}
         returning o.order_no, o.member_id, o.trial, o.stake`),
     );
-    if (rows.length === 0) return 0;
-    const { house, demo } = await brandAccounts(tx);
-    const wallets = await memberWallets(
-      tx,
-      rows.map((r) => Number(r.member_id)),
-    );
-    await transferMany(
-      tx,
-      rows.map((row) => ({
-        idempotencyKey: `lottery:refund:${row.order_no}`,
-        debitAccountId: row.trial ? demo : house,
-        creditAccountId: wallets.get(Number(row.member_id))!,
-        amount: Number(row.stake),
-        kind: 'refund' as const,
-        reference: row.order_no,
-      })),
-    );
-    return rows.length;
+    return refundStakes(tx, rows);
   }
 
   /** Cancels one pending order before its issue closes; the stake comes back. */

@@ -274,28 +274,36 @@ export async function voidIssue(
     );
     if (!issue) return 0;
     const now = clock().toISOString();
-    const rows = rowsOf<{ order_no: string; member_id: number; trial: boolean; stake: string }>(
+    const rows = rowsOf<RefundedRow>(
       await tx.execute(sql`update lottery_orders set status = 'VOID', refund = stake, settled_at = ${now}::timestamptz
         where issue_id = ${issueId} and status = 'PENDING'
         returning order_no, member_id, trial, stake`),
     );
-    if (rows.length === 0) return 0;
-    const { house, demo } = await brandAccounts(tx);
-    const wallets = await memberWallets(
-      tx,
-      rows.map((r) => Number(r.member_id)),
-    );
-    await transferMany(
-      tx,
-      rows.map((r) => ({
-        idempotencyKey: `lottery:refund:${r.order_no}`,
-        debitAccountId: r.trial ? demo : house,
-        creditAccountId: wallets.get(Number(r.member_id))!,
-        amount: Number(r.stake),
-        kind: 'refund' as const,
-        reference: r.order_no,
-      })),
-    );
-    return rows.length;
+    return refundStakes(tx, rows);
   });
+}
+
+/** Orders just marked refunded, as their UPDATE returned them. */
+export type RefundedRow = { order_no: string; member_id: number; trial: boolean; stake: string };
+
+/** Pays back the whole stake of each order (cancel, void, a stopped chase), in one statement. */
+export async function refundStakes(tx: Db, rows: RefundedRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const { house, demo } = await brandAccounts(tx);
+  const wallets = await memberWallets(
+    tx,
+    rows.map((r) => Number(r.member_id)),
+  );
+  await transferMany(
+    tx,
+    rows.map((r) => ({
+      idempotencyKey: `lottery:refund:${r.order_no}`,
+      debitAccountId: r.trial ? demo : house,
+      creditAccountId: wallets.get(Number(r.member_id))!,
+      amount: Number(r.stake),
+      kind: 'refund' as const,
+      reference: r.order_no,
+    })),
+  );
+  return rows.length;
 }

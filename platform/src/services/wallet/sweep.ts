@@ -24,7 +24,7 @@ export async function sweepWallet(services: {
  * Runs `sweep` now and then every `everyMs`, one run at a time; `stop` waits for a run in progress,
  * so that nothing touches the database after the server closed it.
  */
-export function startWalletSweep(
+export function startPeriodic(
   sweep: () => Promise<unknown>,
   onError: (error: unknown) => void,
   everyMs = SWEEP_INTERVAL_MS,
