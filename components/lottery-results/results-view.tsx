@@ -94,11 +94,7 @@ export async function ResultsView({ locale, params, searchParams }: Props) {
                       <VerifyDraw
                         gameCode={gameCode}
                         family={game.family}
-                        numero={draw.numero}
-                        seed={draw.seed}
-                        commit={draw.commit}
-                        beacon={draw.beacon}
-                        result={draw.result}
+                        draw={draw}
                         labels={{
                           verify: t('verify'),
                           verified: t('verified'),

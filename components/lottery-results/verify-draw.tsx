@@ -1,16 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { commitOf, drawResult, type Family } from '@/lib/contract/lottery';
+import type { LotteryResult } from '@/lib/contract/lottery-api';
+import { resultVerifies } from '@/lib/lottery/verify';
 
 type Props = {
   gameCode: string;
   family: string;
-  numero: string;
-  seed: string;
-  commit: string;
-  beacon: string;
-  result: (number | string)[];
+  draw: LotteryResult;
   labels: { verify: string; verified: string; failed: string };
 };
 
@@ -19,26 +16,15 @@ type Props = {
  * draws): SHA-256 of the revealed seed must be the commitment published before sales, and the
  * HMAC stream of the seed must give the published numbers.
  */
-export function VerifyDraw({
-  gameCode,
-  family,
-  numero,
-  seed,
-  commit,
-  beacon,
-  result,
-  labels,
-}: Props) {
+export function VerifyDraw({ gameCode, family, draw, labels }: Props) {
   const [state, setState] = useState<'idle' | 'ok' | 'failed'>('idle');
-  const verify = () => {
-    const draw = drawResult(family as Family, { seed, beacon, game: gameCode, issue: numero });
-    const drawn = 'balls' in draw ? draw.balls : draw.numbers;
-    const same = JSON.stringify(drawn.map(String)) === JSON.stringify(result.map(String));
-    setState(commitOf(seed) === commit && same ? 'ok' : 'failed');
-  };
   if (state === 'idle')
     return (
-      <button type="button" className="verify-draw" onClick={verify}>
+      <button
+        type="button"
+        className="verify-draw"
+        onClick={() => setState(resultVerifies(gameCode, family, draw) ? 'ok' : 'failed')}
+      >
         {labels.verify}
       </button>
     );

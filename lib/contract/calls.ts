@@ -532,7 +532,7 @@ export const calls = {
     module: 'LOTTERY3',
     token: true,
     trial: true,
-    request: r.pagedRequest,
+    request: r.lotteryChasesRequest,
   }),
   lotteryCancel: call<{ orderNo: string }, { refunded: number }>('POST', '/lgw/orders/cancel', {
     module: 'LOTTERY3',

@@ -114,6 +114,7 @@ export type LotteryChaseView = {
   stopOnWin: boolean;
   total: number;
   issues: number;
+  /** Items drawn and settled (won, lost or tied; cancelled ones are not counted). */
   settled: number;
   won: number;
   createdAt: string;

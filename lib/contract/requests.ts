@@ -422,6 +422,7 @@ export const lotteryOrdersRequest = pagedRequest.shape({
     .matches(/^CH[A-Z0-9]{12}$/)
     .optional(),
 });
+export const lotteryChasesRequest = pagedRequest.shape({ gameCode: gameCode().optional() });
 export const lotteryCancelRequest = object({
   orderNo: string()
     .matches(/^LT[A-Z0-9]{12}$/)

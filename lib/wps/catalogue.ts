@@ -12,6 +12,7 @@ export const CACHE_TAGS = {
   promotions: 'promotions',
   help: 'help',
   games: 'games',
+  lottery: 'lottery',
 } as const;
 
 /** Catalogue data is shared by every visitor: refresh in the background within a minute. */

@@ -102,7 +102,11 @@ export const lotteryHandlers: Handlers = {
     ),
 
   lotteryChases: async (ctx) =>
-    ctx.services.lottery.views.chases(bettorOf(ctx).memberId, paging(ctx.input), ctx.locale),
+    ctx.services.lottery.views.chases(
+      bettorOf(ctx).memberId,
+      { gameCode: ctx.input.gameCode as string | undefined, ...paging(ctx.input) },
+      ctx.locale,
+    ),
 
   lotteryCancel: async (ctx) =>
     ctx.services.lottery.orders.cancel(bettorOf(ctx).memberId, String(ctx.input.orderNo)),

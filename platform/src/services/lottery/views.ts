@@ -296,22 +296,26 @@ export function createLotteryViews(db: Db, games: GameStore, clock: Clock) {
 
   async function chases(
     memberId: number,
-    query: { pageNo: number; pageSize: number },
+    query: { gameCode?: string; pageNo: number; pageSize: number },
     locale: Locale,
   ): Promise<LotteryPage<LotteryChaseView>> {
+    const game = query.gameCode ? sql`and c.game_code = ${query.gameCode}` : sql``;
     const [rows, [counted], all] = await Promise.all([
       db
         .execute(
           sql`select c.*,
             (select count(*) from lottery_orders o where o.chase_id = c.id) as items,
-            (select count(*) from lottery_orders o where o.chase_id = c.id and o.status <> 'PENDING') as done,
+            (select count(*) from lottery_orders o where o.chase_id = c.id
+               and o.status in ('WON', 'LOST', 'TIE')) as done,
             (select count(*) from lottery_orders o where o.chase_id = c.id and o.status = 'WON') as won
-          from lottery_chases c where c.member_id = ${memberId}
+          from lottery_chases c where c.member_id = ${memberId} ${game}
           order by c.id desc limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
         )
         .then((r) => rowsOf<Record<string, unknown>>(r)),
       db
-        .execute(sql`select count(*)::int as n from lottery_chases where member_id = ${memberId}`)
+        .execute(
+          sql`select count(*)::int as n from lottery_chases c where c.member_id = ${memberId} ${game}`,
+        )
         .then((r) => rowsOf<{ n: number }>(r)),
       games.all(),
     ]);

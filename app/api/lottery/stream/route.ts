@@ -1,0 +1,5 @@
+import { lotteryStream } from '@/lib/lottery/stream-response';
+
+export function GET(request: Request): Promise<Response> {
+  return lotteryStream(request);
+}
