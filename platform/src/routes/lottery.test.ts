@@ -358,7 +358,7 @@ describe('a chase', () => {
       status: 'WON',
       issues: 4,
       won: 1,
-      settled: 4,
+      settled: 1,
     });
     // One win of 3.90 (1950 ÷ (1000 × ½)) on the first 4.00; the other three issues refunded.
     expect(await m.balance()).toBe(10_000 - 400 + 390);
