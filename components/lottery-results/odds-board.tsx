@@ -2,9 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { playByCode } from '@/lib/contract/lottery';
 import { localePrefix } from '@/lib/i18n/prefix';
-import { getLotteryGameCodes, getResultsGame } from '@/lib/wps/lottery-results';
-
-const FIXED_ODDS = ['ELOTT', 'SEA'];
+import { getOddsGames } from '@/lib/wps/lottery-results';
 
 /** Odds in ten-thousandths as the table shows them (2500, 99, 9.9, 2.5). */
 const odds = (value: number) => String(Number((value / 10_000).toFixed(4)));
@@ -14,14 +12,11 @@ const odds = (value: number) => String(Number((value / 10_000).toFixed(4)));
  * links to play it and to its results. Catalogue data, the same for every visitor.
  */
 export async function OddsBoard({ locale }: { locale: Locale }) {
-  const [codes, t, tl] = await Promise.all([
-    getLotteryGameCodes(),
+  const [games, t, tl] = await Promise.all([
+    getOddsGames(locale),
     getTranslations({ locale, namespace: 'lotteryResults' }),
     getTranslations({ locale, namespace: 'lottery' }),
   ]);
-  const games = (await Promise.all(codes.map((c) => getResultsGame(c.gameCode, locale)))).filter(
-    (g) => g !== null && FIXED_ODDS.includes(g.prizeMode),
-  );
   if (games.length === 0) return null;
   const prefix = localePrefix(locale);
   return (
@@ -29,14 +24,14 @@ export async function OddsBoard({ locale }: { locale: Locale }) {
       <h2 id="odds-board-title">{t('oddsTitle')}</h2>
       <div className="odds-games">
         {games.map((game) => (
-          <article key={game!.gameCode} className="odds-game">
-            <h3>{game!.gameName}</h3>
+          <article key={game.gameCode} className="odds-game">
+            <h3>{game.gameName}</h3>
             <p className="odds-links">
-              <a href={`${prefix}/lottery?gameCode=${game!.gameCode}`}>{t('play')}</a>
-              <a href={`${prefix}/results/${game!.gameCode}`}>{t('results')}</a>
+              <a href={`${prefix}/lottery?gameCode=${game.gameCode}`}>{t('play')}</a>
+              <a href={`${prefix}/results/${game.gameCode}`}>{t('results')}</a>
             </p>
             <table className="results-table odds-table">
-              <caption className="visually-hidden">{t('oddsOf', { game: game!.gameName })}</caption>
+              <caption className="visually-hidden">{t('oddsOf', { game: game.gameName })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('playType')}</th>
@@ -44,7 +39,7 @@ export async function OddsBoard({ locale }: { locale: Locale }) {
                 </tr>
               </thead>
               <tbody>
-                {game!.plays.map((play) => {
+                {game.plays.map((play) => {
                   const classes = playByCode(play.code)?.classes ?? [];
                   return (
                     <tr key={play.code}>

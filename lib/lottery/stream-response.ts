@@ -8,6 +8,12 @@ import { createLotteryHub, type LotteryHub, type StreamEvent } from './stream-hu
 const GAME_CODE = /^[A-Z0-9-]{2,16}$/;
 /** Proxies close a silent connection; a comment line now and then keeps it open. */
 const PING_MS = 15_000;
+/**
+ * Open streams one portal process holds at most: each is a socket and a listener, so a flood of
+ * connections is answered 503 (the page falls back to refreshing) instead of exhausting the process.
+ */
+export const MAX_STREAMS = 2000;
+let open = 0;
 
 // One hub per server process, kept across module reloads (dev) so that pollers never double up.
 const holder = globalThis as typeof globalThis & { lotteryHub?: LotteryHub };
@@ -38,6 +44,12 @@ export async function lotteryStream(request: Request): Promise<Response> {
   const modules = await enabledModulesNow().catch(() => null);
   if (modules && !isModuleOn('LOTTERY3', modules))
     return Response.json(failure('MODULE_DISABLED'), { status: 403 });
+  if (open >= MAX_STREAMS)
+    return Response.json(failure('BUSY', { retryAfterSeconds: 10 }), {
+      status: 503,
+      headers: { 'retry-after': '10', 'cache-control': 'no-store' },
+    });
+  open += 1;
   const encoder = new TextEncoder();
   let closed = false;
   let finish = () => {};
@@ -56,6 +68,7 @@ export async function lotteryStream(request: Request): Promise<Response> {
       finish = () => {
         if (closed) return;
         closed = true;
+        open -= 1;
         clearInterval(ping);
         unsubscribe();
         request.signal.removeEventListener('abort', finish);

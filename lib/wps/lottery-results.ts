@@ -57,3 +57,31 @@ export async function getLotteryGameCodes(): Promise<{ gameCode: string; family:
     .flatMap((group) => group.gameMenus)
     .map(({ gameCode, family }) => ({ gameCode, family }));
 }
+
+/**
+ * The fixed-odds games (ELOTT, SEA) with their plays and odds: catalogue data that changes only
+ * when an operator changes a game, so cached like the catalogue (a prerendered page may hold it).
+ */
+export async function getOddsGames(locale: Locale): Promise<ResultsGame[]> {
+  'use cache';
+  cacheTag('lottery-results');
+  cacheLife({ stale: 30, revalidate: 60, expire: 3600 });
+  const menus = await Promise.all(
+    ['Elott', 'SEA'].map((prizeMode) => wps('gameMenus', { prizeMode }, { language: locale })),
+  );
+  const codes = menus.flat().flatMap((group) => group.gameMenus.map((g) => g.gameCode));
+  const views = await Promise.all(
+    codes.map((gameCode) => wps('lotteryGame', { gameCode, language: locale })),
+  );
+  return views.map(
+    ({ gameCode, gameName, family, prizeMode, drawSource, tzOffsetMinutes, plays }) => ({
+      gameCode,
+      gameName,
+      family,
+      prizeMode,
+      drawSource,
+      tzOffsetMinutes,
+      plays,
+    }),
+  );
+}
