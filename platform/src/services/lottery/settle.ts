@@ -172,7 +172,15 @@ async function write(tx: Db, clock: Clock, outcomes: Outcome[]) {
       update lottery_orders o
          set status = r.status, payout = r.payout, refund = r.refund, rebate = r.rebate,
              settled_at = ${clock().toISOString()}::timestamptz
-        from json_to_recordset(${JSON.stringify(outcomes)}::json)
+        from json_to_recordset(${JSON.stringify(
+          outcomes.map(({ id, status, payout, refund, rebate }) => ({
+            id,
+            status,
+            payout,
+            refund,
+            rebate,
+          })),
+        )}::json)
               as r(id bigint, status text, payout bigint, refund bigint, rebate bigint)
        where o.id = r.id and o.status = 'PENDING'
       returning o.id`),
