@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LABELS, noNotices, PLATFORM } from './support';
+import { LABELS, noNotices, PLATFORM, ready } from './support';
 
 type Lane = { title: string; cards: { vassalage: string; name: string }[] };
 
@@ -138,7 +138,8 @@ test('a VASSALAGE entry opens its vendor games in a popup list', async ({ page }
     .locator('section[aria-labelledby="all-games"] button[aria-haspopup="dialog"]')
     .first();
   const name = (await hall.locator('.game-name').textContent())!.trim();
-  await hall.click();
+  // A click before hydration does nothing (no handler yet): wait for React to own the button.
+  await (await ready(hall)).click();
   const popup = page.getByRole('dialog', { name });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('link')).toHaveCount(15);
