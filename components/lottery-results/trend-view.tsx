@@ -95,16 +95,7 @@ export async function TrendView({ locale, params, searchParams }: Props) {
             <caption className="visually-hidden">
               {t('trendTitle', { game: game.gameName })} · {positionName(position)}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('issue')}</th>
-                {numbers.map((n) => (
-                  <th key={n} scope="col">
-                    {label(n)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <NumberHead first={t('issue')} numbers={numbers} label={label} />
             <tbody>
               {shown.map((draw, row) => (
                 <tr key={draw.numero}>
@@ -149,16 +140,7 @@ export async function TrendView({ locale, params, searchParams }: Props) {
         <h2 id="hot-cold">{t('hotCold')}</h2>
         <div className="results-scroll">
           <table className="trend-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('window')}</th>
-                {numbers.map((n) => (
-                  <th key={n} scope="col">
-                    {label(n)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <NumberHead first={t('window')} numbers={numbers} label={label} />
             <tbody>
               {windows.map((w) => {
                 const most = Math.max(...w.counts);
@@ -180,5 +162,29 @@ export async function TrendView({ locale, params, searchParams }: Props) {
         <p className="results-note">{t('hotColdNote')}</p>
       </section>
     </>
+  );
+}
+
+/** A chart's header row: what the rows are, then one column per number. */
+function NumberHead({
+  first,
+  numbers,
+  label,
+}: {
+  first: string;
+  numbers: number[];
+  label: (n: number) => string;
+}) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        {numbers.map((n) => (
+          <th key={n} scope="col">
+            {label(n)}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

@@ -1,37 +1,16 @@
 import type { CallResult } from '../accounts/send-call';
-import type { CallName, HttpMethod, RequestOf, ResponseOf } from '../contract/calls';
-import { NETWORK, readAnswer } from '../wallet/wallet-call';
+import type { CallName, RequestOf, ResponseOf } from '../contract/calls';
+import { postCall } from '../wallet/wallet-call';
 
-/** The lottery writes the browser makes (all JSON POSTs), checked against the call table. */
-export const LOTTERY_CALLS = {
-  lotteryBet: 'POST',
-  lotteryChase: 'POST',
-  lotteryCancel: 'POST',
-  lotteryChaseCancel: 'POST',
-} as const satisfies Partial<Record<CallName, HttpMethod>>;
+/** The lottery writes the browser makes (all JSON POSTs through the call table). */
+export type LotteryCall = Extract<
+  CallName,
+  'lotteryBet' | 'lotteryChase' | 'lotteryCancel' | 'lotteryChaseCancel'
+>;
 
-export type LotteryCall = keyof typeof LOTTERY_CALLS;
-
-/** One lottery write through `/api/wps/{name}`; never throws (a network failure is status 0). */
-export async function sendLotteryCall<N extends LotteryCall>(
+/** One lottery write through `/api/wps/{name}`, in the page language; never throws. */
+export const sendLotteryCall = <N extends LotteryCall>(
   name: N,
   input: RequestOf<N>,
   locale: string,
-): Promise<CallResult<ResponseOf<N>>> {
-  try {
-    const response = await fetch(`/api/wps/${name}`, {
-      method: LOTTERY_CALLS[name],
-      headers: {
-        accept: 'application/json',
-        'accept-language': locale,
-        language: locale,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(input),
-      cache: 'no-store',
-    });
-    return await readAnswer<ResponseOf<N>>(response);
-  } catch {
-    return NETWORK;
-  }
-}
+): Promise<CallResult<ResponseOf<N>>> => postCall(name, input, locale, { language: true });

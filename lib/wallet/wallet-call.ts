@@ -32,21 +32,25 @@ export async function readAnswer<T>(response: Response): Promise<CallResult<T>> 
 
 export const NETWORK = { ok: false, status: 0, code: 'NETWORK', text: '', detail: null } as const;
 
-/** One wallet call; never throws (a network failure is a refusal with status 0). */
-export async function sendWalletCall<N extends WalletCall>(
+/**
+ * One JSON POST through `/api/wps/{name}`; never throws (a network failure is a refusal with status
+ * 0). `language` also sends the page language as the `Language` header the spec's calls carry.
+ */
+export async function postCall<N extends CallName>(
   name: N,
   input: RequestOf<N>,
   locale: string,
   /** `keepalive`: the request outlives the page (a transfer sent while the page unloads). */
-  init: { keepalive?: boolean } = {},
+  init: { keepalive?: boolean; language?: boolean } = {},
 ): Promise<CallResult<ResponseOf<N>>> {
   try {
     const response = await fetch(`/api/wps/${name}`, {
-      ...init,
+      keepalive: init.keepalive,
       method: 'POST',
       headers: {
         accept: 'application/json',
         'accept-language': locale,
+        ...(init.language ? { language: locale } : {}),
         'content-type': 'application/json',
       },
       body: JSON.stringify(input),
@@ -57,6 +61,14 @@ export async function sendWalletCall<N extends WalletCall>(
     return NETWORK;
   }
 }
+
+/** One wallet call (a JSON POST). */
+export const sendWalletCall = <N extends WalletCall>(
+  name: N,
+  input: RequestOf<N>,
+  locale: string,
+  init: { keepalive?: boolean } = {},
+): Promise<CallResult<ResponseOf<N>>> => postCall(name, input, locale, init);
 
 /** A multipart upload (`/api/upload/deposit-receipt`, `/api/upload/withdraw-proof`). */
 export async function sendUpload<T>(

@@ -56,7 +56,11 @@ const chaseNo = () =>
 const time = (value: Date | string) => new Date(value).getTime();
 
 /** The member's prize group in the game's group, when an operator or upline set one. */
-async function memberGroup(db: Db, memberId: number, groupCode: string): Promise<number | null> {
+export async function memberGroup(
+  db: Db,
+  memberId: number,
+  groupCode: string,
+): Promise<number | null> {
   const [row] = rowsOf<{ prize_group: number }>(
     await db.execute(sql`select prize_group from lottery_member_groups
       where member_id = ${memberId} and group_code = ${groupCode}`),

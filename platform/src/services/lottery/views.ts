@@ -14,6 +14,7 @@ import type {
 } from '../../../../lib/contract/lottery-api';
 import type { Db } from '../../db/client';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
+import { memberGroup } from './orders';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -21,16 +22,6 @@ const iso = (value: Date | string | null) =>
 /** The prize-mode names the wire uses (`Lott`, `Elott`, `SEA`, `ZY`) to the stored ones. */
 export const prizeModeOf = (wire: string | undefined): string | null =>
   wire ? wire.toUpperCase() : null;
-
-/** Group labels: game families by their usual names (the portal translates group codes). */
-const GROUP_LABELS: Record<string, string> = {
-  SSC: 'SSC',
-  '11X5': '11X5',
-  K3: 'K3',
-  PK10: 'PK10',
-  VN: 'VN',
-  '4D': '4D',
-};
 
 type IssueRow = {
   numero: string;
@@ -114,7 +105,8 @@ export function createLotteryViews(db: Db, games: GameStore, clock: Clock) {
       if (!game.enabled || (prizeMode && prizeMode !== game.prizeMode)) continue;
       const group = groups.get(game.groupCode) ?? {
         gameGroupCode: game.groupCode,
-        labelName: GROUP_LABELS[game.groupCode] ?? game.groupCode,
+        // The group's code is its label (SSC, 11X5…); the portal translates it.
+        labelName: game.groupCode,
         gameMenus: [],
       };
       group.gameMenus.push(menuGame(game, locale));
@@ -141,15 +133,6 @@ export function createLotteryViews(db: Db, games: GameStore, clock: Clock) {
     ).map(issueOf);
   }
 
-  async function memberGroup(memberId: number | null, groupCode: string) {
-    if (memberId === null) return null;
-    const [row] = rowsOf<{ prize_group: number }>(
-      await db.execute(sql`select prize_group from lottery_member_groups
-        where member_id = ${memberId} and group_code = ${groupCode}`),
-    );
-    return row ? Number(row.prize_group) : null;
-  }
-
   async function game(
     code: string,
     memberId: number | null,
@@ -158,7 +141,7 @@ export function createLotteryViews(db: Db, games: GameStore, clock: Clock) {
     const found = await games.byCode(code);
     if (!found || !found.enabled) return null;
     const [group, next, last] = await Promise.all([
-      memberGroup(memberId, found.groupCode),
+      memberId === null ? null : memberGroup(db, memberId, found.groupCode),
       upcoming(code, 10),
       recent(code, 11),
     ]);
