@@ -26,7 +26,7 @@ export class HashingQueue {
     public: [],
   };
 
-  constructor(private readonly limits: HashingLimits) {}
+  constructor(readonly limits: HashingLimits) {}
 
   async run<T>(lane: Lane, work: () => Promise<T>): Promise<T> {
     if (this.running < this.limits.concurrency) {
