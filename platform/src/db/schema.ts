@@ -1051,13 +1051,10 @@ export const lotteryOrders = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    // Partial indexes: a settled order leaves them, so settling a million orders writes only three
+    // Partial indexes: a settled order leaves them, so settling a million orders writes only two
     // index entries per order. Settlement reads an issue's pending orders member by member.
     index('lottery_orders_pending')
       .on(t.issueId, t.memberId, t.id)
-      .where(sql`${t.status} = 'PENDING'`),
-    index('lottery_orders_number')
-      .on(t.issueId, t.playCode, t.content)
       .where(sql`${t.status} = 'PENDING'`),
     index('lottery_orders_chase')
       .on(t.chaseId)
@@ -1071,5 +1068,27 @@ export const lotteryOrders = pgTable(
       'lottery_orders_money',
       sql`${t.stake} > 0 and ${t.multiple} > 0 and ${t.combos} > 0 and ${t.payout} >= 0 and ${t.refund} >= 0 and ${t.rebate} >= 0`,
     ),
+  ],
+);
+
+/**
+ * What is staked on an issue, per member (`m:<id>`) and per number (`n:<play>|<content>`), with the
+ * game's cap at the time: placing upserts its amounts and the check refuses a total over the cap,
+ * so a slip reserves its limits in one statement under row locks; refunds before the close give
+ * them back.
+ */
+export const lotteryExposure = pgTable(
+  'lottery_exposure',
+  {
+    issueId: bigint('issue_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryIssues.id),
+    key: text('key').notNull(),
+    staked: bigint('staked', { mode: 'number' }).notNull(),
+    cap: bigint('cap', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.key] }),
+    check('lottery_exposure_cap', sql`${t.staked} >= 0 and ${t.staked} <= ${t.cap}`),
   ],
 );

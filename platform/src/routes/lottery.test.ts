@@ -255,6 +255,20 @@ describe('a slip', () => {
       expect(sold.body.value.key).toBe('lottery_limit_number');
       expect((await bet(b, 1, '8|-|-|-|-')).status).toBe(200);
       expect(await a.balance()).toBe(48_000);
+      const mine = await bet(a, 6);
+      expect(mine.body.value.key).toBe('lottery_limit_member_issue');
+      // A cancelled order gives back what it held of both limits.
+      const [held] = (await a.call('lotteryOrders', { gameCode: 'SSC1' })).body.value.list;
+      expect(held).toBeDefined();
+      expect((await a.call('lotteryCancel', { orderNo: held.orderNo })).status).toBe(200);
+      expect((await bet(await member(50_000), 10)).status).toBe(200);
+      expect((await bet(a, 15, '8|-|-|-|-')).status).toBe(200);
+      // Racing slips cannot oversell a number: of ten at once, the two the limit holds go through.
+      const racers = [];
+      for (let i = 0; i < 10; i += 1) racers.push(await member(50_000));
+      const raced = await Promise.all(racers.map((r) => bet(r, 10, '9|-|-|-|-')));
+      expect(raced.filter((r) => r.status === 200)).toHaveLength(2);
+      expect(raced.filter((r) => r.body.code === 'LIMIT_EXCEEDED')).toHaveLength(8);
     } finally {
       await db().execute(sql`update lottery_games set limits = limits
         || '{"maxStakePerMemberIssue": 10000000, "maxStakePerNumber": 20000000}'::jsonb where code = 'SSC1'`);

@@ -109,9 +109,11 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
   }
 
   /**
-   * Writes one issue's orders for a member in the caller's transaction: the member's and each
-   * number's totals on the issue stay within the game's limits (numbers are locked in a fixed
-   * order, so two slips never wait on each other), then each order's stake is debited.
+   * Writes one issue's orders for a member in the caller's transaction, in one statement that also
+   * reserves the member's and each number's totals on the issue (lottery_exposure, row-locked in
+   * key order so two slips never wait on each other in a cycle); a total the game's limit would not
+   * hold is left out of what the statement returns, and the caller's transaction rolls back on the
+   * refusal. Then each order's stake is debited.
    */
   async function write(
     tx: Db,
@@ -129,42 +131,19 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
         key: 'lottery_limit_line',
         values: { max: game.limits.maxStakePerLine },
       });
-    const [mine] = rowsOf<{ staked: string }>(
-      await tx.execute(sql`select coalesce(sum(stake), 0) as staked from lottery_orders
-        where issue_id = ${issue.id} and member_id = ${bettor.memberId} and status = 'PENDING'`),
-    );
-    if (Number(mine?.staked ?? 0) + total > game.limits.maxStakePerMemberIssue)
-      throw new CallError('LIMIT_EXCEEDED', 'member total on the issue', {
-        key: 'lottery_limit_member_issue',
-        values: { max: game.limits.maxStakePerMemberIssue },
-      });
-    const byNumber = new Map<string, { play: string; content: string; stake: number }>();
+    const memberKey = `m:${bettor.memberId}`;
+    const exposure = new Map([
+      [memberKey, { staked: total, cap: game.limits.maxStakePerMemberIssue }],
+    ]);
     lines.forEach(({ priced }, i) => {
-      const key = `${priced.play.code}|${priced.content}`;
-      const entry = byNumber.get(key) ?? {
-        play: priced.play.code,
-        content: priced.content,
-        stake: 0,
-      };
-      entry.stake += stakes[i]!;
-      byNumber.set(key, entry);
+      const key = `n:${priced.play.code}|${priced.content}`;
+      const entry = exposure.get(key) ?? { staked: 0, cap: game.limits.maxStakePerNumber };
+      entry.staked += stakes[i]!;
+      exposure.set(key, entry);
     });
-    for (const key of [...byNumber.keys()].sort()) {
-      const entry = byNumber.get(key)!;
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`lottery:${issue.id}:${key}`}))`,
-      );
-      const [row] = rowsOf<{ staked: string }>(
-        await tx.execute(sql`select coalesce(sum(stake), 0) as staked from lottery_orders
-          where issue_id = ${issue.id} and play_code = ${entry.play} and content = ${entry.content}
-            and status = 'PENDING'`),
-      );
-      if (Number(row?.staked ?? 0) + entry.stake > game.limits.maxStakePerNumber)
-        throw new CallError('LIMIT_EXCEEDED', 'number sold out', {
-          key: 'lottery_limit_number',
-          values: { max: game.limits.maxStakePerNumber },
-        });
-    }
+    const reserve = [...exposure.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, entry]) => ({ key, ...entry }));
     const rows = lines.map(({ priced, multiple }, i) => ({
       order_no: orderNo(),
       play_code: priced.play.code,
@@ -179,17 +158,47 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
       prize_group: priced.prizeGroup,
       odds: priced.odds,
     }));
-    await tx.execute(sql`
-      insert into lottery_orders (order_no, slip_id, chase_id, member_id, trial, issue_id, game_code,
-        numero, play_code, content, unit_mode, unit_minor, multiple, combos, stake, prize_mode,
-        series, prize_group, odds)
-      select order_no, ${ids.slipId}, ${ids.chaseId}, ${bettor.memberId}, ${bettor.trial},
-             ${issue.id}, ${game.code}, ${issue.numero}, play_code, content, unit_mode, unit_minor,
-             multiple, combos, stake, prize_mode, series, prize_group, odds
-        from json_to_recordset(${JSON.stringify(rows)}::json)
-          as r(order_no text, play_code text, content text, unit_mode text, unit_minor int,
-               multiple int, combos int, stake bigint, prize_mode text, series int,
-               prize_group int, odds jsonb)`);
+    const reserved = rowsOf<{ key: string }>(
+      await tx.execute(sql`
+        with reserved as (
+          insert into lottery_exposure (issue_id, key, staked, cap)
+          select ${issue.id}, key, staked, cap
+            from json_to_recordset(${JSON.stringify(reserve)}::json)
+              as e(key text, staked bigint, cap bigint)
+           where staked <= cap
+           order by key
+          on conflict (issue_id, key) do update
+            set staked = lottery_exposure.staked + excluded.staked, cap = excluded.cap
+            where lottery_exposure.staked + excluded.staked <= excluded.cap
+          returning key
+        ),
+        placed as (
+          insert into lottery_orders (order_no, slip_id, chase_id, member_id, trial, issue_id,
+            game_code, numero, play_code, content, unit_mode, unit_minor, multiple, combos, stake,
+            prize_mode, series, prize_group, odds)
+          select order_no, ${ids.slipId}, ${ids.chaseId}, ${bettor.memberId}, ${bettor.trial},
+                 ${issue.id}, ${game.code}, ${issue.numero}, play_code, content, unit_mode,
+                 unit_minor, multiple, combos, stake, prize_mode, series, prize_group, odds
+            from json_to_recordset(${JSON.stringify(rows)}::json)
+              as r(order_no text, play_code text, content text, unit_mode text, unit_minor int,
+                   multiple int, combos int, stake bigint, prize_mode text, series int,
+                   prize_group int, odds jsonb)
+          returning 1
+        )
+        select key from reserved`),
+    );
+    if (reserved.length < reserve.length) {
+      const held = new Set(reserved.map((r) => r.key));
+      if (!held.has(memberKey))
+        throw new CallError('LIMIT_EXCEEDED', 'member total on the issue', {
+          key: 'lottery_limit_member_issue',
+          values: { max: game.limits.maxStakePerMemberIssue },
+        });
+      throw new CallError('LIMIT_EXCEEDED', 'number sold out', {
+        key: 'lottery_limit_number',
+        values: { max: game.limits.maxStakePerNumber },
+      });
+    }
     const { wallet, house } = money;
     for (const row of rows) {
       const moved = await transfer(tx, {
@@ -240,11 +249,11 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
 
   const sum = (orders: PlacedOrder[]) => orders.reduce((a, o) => a + o.stake, 0);
 
-  /** Opens the slip's key for this member, or answers the earlier slip it names. */
+  /**
+   * Opens the slip's key for this member (null: an earlier slip holds it; a concurrent one with the
+   * same key waits on the unique index until that one commits or rolls back).
+   */
   async function claimKey(tx: Db, bettor: Bettor, key: string, hash: string) {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`lottery:member:${bettor.memberId}`}))`,
-    );
     const [slip] = rowsOf<{ id: number }>(
       await tx.execute(sql`insert into lottery_slips (member_id, request_key, request_hash)
         values (${bettor.memberId}, ${key}, ${hash})
@@ -264,12 +273,21 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
     const money = await moneyOf(bettor);
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const slipId = await claimKey(tx, bettor, input.requestKey, hash);
-      if (slipId === null) return replay(tx, bettor.memberId, input.requestKey, hash);
-      const [issue] = rowsOf<IssueRow>(
-        await tx.execute(sql`select id, numero, status, open_at, close_at from lottery_issues
-          where game_code = ${game.code} and numero = ${input.numero}`),
+      // The key and the issue in one round trip.
+      const [opened] = rowsOf<IssueRow & { slip_id: number | null }>(
+        await tx.execute(sql`
+          with slip as (
+            insert into lottery_slips (member_id, request_key, request_hash)
+            values (${bettor.memberId}, ${input.requestKey}, ${hash})
+            on conflict (member_id, request_key) do nothing returning id
+          )
+          select (select id from slip) as slip_id, i.id, i.numero, i.status, i.open_at, i.close_at
+            from (select 1) one
+            left join lottery_issues i on i.game_code = ${game.code} and i.numero = ${input.numero}`),
       );
+      if (opened!.slip_id === null) return replay(tx, bettor.memberId, input.requestKey, hash);
+      const slipId = Number(opened!.slip_id);
+      const issue = opened!.id === null ? undefined : opened!;
       onSale(issue, clock().getTime());
       const orders = await write(
         tx,
@@ -374,16 +392,35 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
     });
   }
 
-  /** Refunds pending orders whose issue is still on sale; `where` picks them (locked). */
+  /**
+   * Refunds pending orders whose issue is still on sale; `where` picks them (locked). What they
+   * reserved of the issue's limits is given back in the same statement.
+   */
   async function refundOpen(tx: Db, where: ReturnType<typeof sql>, status: 'CANCELLED') {
     const now = clock().toISOString();
     const rows = rowsOf<RefundedRow>(
       await tx.execute(sql`
-        update lottery_orders o set status = ${status}, refund = o.stake, settled_at = ${now}::timestamptz
-          from lottery_issues i
-         where i.id = o.issue_id and o.status = 'PENDING' and i.status = 'SCHEDULED'
-           and i.close_at > ${now}::timestamptz and ${where}
-        returning o.order_no, o.member_id, o.trial, o.stake`),
+        with refunded as (
+          update lottery_orders o set status = ${status}, refund = o.stake,
+                 settled_at = ${now}::timestamptz
+            from lottery_issues i
+           where i.id = o.issue_id and o.status = 'PENDING' and i.status = 'SCHEDULED'
+             and i.close_at > ${now}::timestamptz and ${where}
+          returning o.order_no, o.member_id, o.trial, o.stake, o.issue_id, o.play_code, o.content
+        ),
+        released as (
+          select issue_id, 'm:' || member_id as key, sum(stake) as stake from refunded
+           group by issue_id, member_id
+          union all
+          select issue_id, 'n:' || play_code || '|' || content, sum(stake) from refunded
+           group by issue_id, play_code, content
+        ),
+        given_back as (
+          update lottery_exposure e set staked = greatest(e.staked - r.stake, 0)
+            from released r where e.issue_id = r.issue_id and e.key = r.key
+          returning 1
+        )
+        select order_no, member_id, trial, stake from refunded`),
     );
     return refundStakes(tx, rows);
   }

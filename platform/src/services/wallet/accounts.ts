@@ -41,13 +41,24 @@ export function createLedgerAccounts(db: Db, currency: () => Promise<string>) {
     return Number(row!.id);
   }
 
+  // An account's id never changes: the busiest members' are remembered (a bet needs its wallet).
+  const memberIds = new Map<string, number>();
+  const MEMBER_IDS_KEPT = 50_000;
+
   async function member(memberId: number, code: string = MAIN_WALLET): Promise<number> {
+    const cacheKey = `${memberId}:${code}`;
+    const known = memberIds.get(cacheKey);
+    if (known) return known;
     const [found] = rowsOf(
       await db.execute(
         sql`select id from ledger_accounts where member_id = ${memberId} and code = ${code}`,
       ),
     );
-    if (found) return Number(found.id);
+    if (found) {
+      if (memberIds.size >= MEMBER_IDS_KEPT) memberIds.clear();
+      memberIds.set(cacheKey, Number(found.id));
+      return Number(found.id);
+    }
     await db.execute(
       sql`insert into ledger_accounts (member_id, code, currency)
           values (${memberId}, ${code}, ${await currency()})
