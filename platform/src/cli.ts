@@ -29,6 +29,7 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- lottery awaiting              draws waiting for an operator's result (XSMB)
   npm run platform -- lottery result enter XSMB 20261126-0001 12345,54321,...   the 27 numbers, ĐB first, row by row
   npm run platform -- lottery result approve XSMB 20261126-0001 12345,54321,...   a second operator types them again
+  npm run platform -- lottery reschedule XSMB 20261126-0001 --draw 2026-11-26T12:30:00+07:00 [--close ...]   move a live draw still on sale
   npm run platform -- lottery void XSMB 20261126-0001 --reason "no draw today"   every order refunded
 Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token),
   OPERATOR_NAME (default: your login name; the audit log and the XSMB two-operator rule go by it)`;
@@ -152,6 +153,15 @@ function lottery(rest: string[]) {
         numbers: (numbers ?? '').split(',').map((n) => n.trim()),
       });
     }
+    case 'reschedule': {
+      const [gameCode, numero] = more;
+      return send('POST', '/ops/lottery/reschedule', {
+        gameCode,
+        numero,
+        drawAt: options(more, '--draw')[0],
+        closeAt: options(more, '--close')[0],
+      });
+    }
     case 'void': {
       const [gameCode, numero] = more;
       return send('POST', '/ops/lottery/void', {
@@ -161,7 +171,7 @@ function lottery(rest: string[]) {
       });
     }
     default:
-      throw new Error('lottery: expected games, game, awaiting, result or void');
+      throw new Error('lottery: expected games, game, awaiting, result, reschedule or void');
   }
 }
 

@@ -37,6 +37,21 @@ const voidBody = object({
   numero: numero(),
   reason: string().strict().trim().min(3).max(200).required(),
 });
+const isoTime = () =>
+  string()
+    .strict()
+    .matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/)
+    .test(
+      'time',
+      'a real time',
+      (value) => value === undefined || !Number.isNaN(Date.parse(value)),
+    );
+const rescheduleBody = object({
+  gameCode: gameCode(),
+  numero: numero(),
+  drawAt: isoTime().required(),
+  closeAt: isoTime().optional(),
+});
 const awaitingQuery = object({
   gameCode: string()
     .matches(/^[A-Z0-9-]{2,16}$/)
@@ -45,7 +60,8 @@ const awaitingQuery = object({
 
 /**
  * The lottery's scheduler (on the instance holding its lock, unless LOTTERY_RUNNER=0) and the
- * operators' lottery API: enter and approve XSMB results, switch games, void an issue.
+ * operators' lottery API: enter and approve XSMB results, move a live draw, switch games, void an
+ * issue.
  */
 export function registerLotteryOps(app: FastifyInstance, services: Services, runner: boolean) {
   let running: ReturnType<typeof startLotteryRunner> | null = null;
@@ -79,6 +95,23 @@ export function registerLotteryOps(app: FastifyInstance, services: Services, run
     const body = await gameBody.validate(request.body, { stripUnknown: true });
     await services.lottery.setEnabled(body.gameCode, body.enabled, operator);
     return ok(null);
+  });
+
+  /** Moves a live draw still on sale (XSMB held earlier or later than its usual time). */
+  app.post('/ops/lottery/reschedule', async (request) => {
+    const { operator } = operatorOf(request, services);
+    const body = await rescheduleBody.validate(request.body, { stripUnknown: true });
+    return ok(
+      await services.lottery.reschedule(
+        body.gameCode,
+        body.numero,
+        {
+          drawAt: new Date(body.drawAt),
+          closeAt: body.closeAt ? new Date(body.closeAt) : undefined,
+        },
+        operator,
+      ),
+    );
   });
 
   app.post('/ops/lottery/void', async (request) => {

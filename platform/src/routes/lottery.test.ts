@@ -468,6 +468,62 @@ describe('XSMB', () => {
     expect((await issueOf('XSMB', '20261127-0001')).status).toBe('VOID');
     expect(await m.balance()).toBe(6_000);
   });
+
+  it('moves a live draw still on sale, between its neighbours, and audits it', async () => {
+    at('2026-11-28T10:20:00.000Z');
+    await tick();
+    const m = await member(10_000);
+    const route = '/ops/lottery/reschedule';
+    const move = (drawAt: string, closeAt?: string) =>
+      operator('ann', route, { gameCode: 'XSMB', numero: '20261128-0001', drawAt, closeAt });
+    // Sales must close after now and by the draw; the draw stays after yesterday's and before
+    // tomorrow's; RNG games and unknown issues never move.
+    expect((await move('2026-11-28T10:30:00Z', '2026-11-28T10:19:00Z')).code).toBe('BAD_REQUEST');
+    expect((await move('2026-11-28T10:30:00Z', '2026-11-28T10:31:00Z')).code).toBe('BAD_REQUEST');
+    expect((await move('2026-11-29T11:15:00Z', '2026-11-28T11:00:00Z')).code).toBe('BAD_REQUEST');
+    expect((await move('2026-11-28T10:30:00Z', 'yesterday')).code).toBe('BAD_REQUEST');
+    expect(
+      (
+        await operator('ann', route, {
+          gameCode: 'SSC1',
+          numero: '20261128-0601',
+          drawAt: '2026-11-28T10:30:00Z',
+        })
+      ).code,
+    ).toBe('GAME_UNAVAILABLE');
+    expect(
+      (
+        await operator('ann', route, {
+          gameCode: 'XSMB',
+          numero: '20261128-0009',
+          drawAt: '2026-11-28T10:30:00Z',
+          closeAt: '2026-11-28T10:29:00Z',
+        })
+      ).code,
+    ).toBe('LOTTERY_ISSUE_UNKNOWN');
+    const moved = await move('2026-11-28T10:30:00Z', '2026-11-28T10:29:00Z');
+    expect(moved.value).toEqual({
+      drawAt: '2026-11-28T10:30:00.000Z',
+      closeAt: '2026-11-28T10:29:00.000Z',
+    });
+    const bet = await m.call('lotteryBet', {
+      gameCode: 'XSMB',
+      numero: '20261128-0001',
+      requestKey: key(),
+      lines: [{ playCode: 'VN_MB_DE', content: '78', multiple: 1 }],
+    });
+    expect(bet.status).toBe(200);
+    at('2026-11-28T10:29:30.000Z');
+    expect((await move('2026-11-28T10:40:00Z', '2026-11-28T10:39:00Z')).code).toBe('INVALID_STATE');
+    at('2026-11-28T10:30:01.000Z');
+    await tick();
+    expect((await issueOf('XSMB', '20261128-0001')).status).toBe('AWAITING_RESULT');
+    const [audit] = rowsOf<{ operator: string; after: { drawAt: string } }>(
+      await db().execute(sql`select operator, after from operator_audit
+        where action = 'lottery-reschedule' order by id desc limit 1`),
+    );
+    expect(audit).toMatchObject({ operator: 'ann', after: { drawAt: '2026-11-28T10:30:00.000Z' } });
+  });
 });
 
 void (null as unknown as Family);

@@ -155,7 +155,67 @@ export function createLottery(db: Db, accounts: LedgerAccounts, clock: Clock = (
     games.clear();
   }
 
-  return { games, orders, views, tick, enterResult, setEnabled, settleDrawn };
+  /**
+   * Moves a real-world draw that has not happened yet (a live draw held earlier or later, a holiday
+   * schedule): the issue keeps its number, orders and sales opening; its sales close at `closeAt`
+   * (by default the game's usual offset before the draw) and it stays between its neighbours.
+   * RNG games keep their cadence: their issues are never moved.
+   */
+  async function reschedule(
+    gameCode: string,
+    numero: string,
+    times: { drawAt: Date; closeAt?: Date },
+    operator: string,
+  ) {
+    const game = await games.byCode(gameCode);
+    if (!game || game.drawSource !== 'MANUAL') throw new CallError('GAME_UNAVAILABLE');
+    const now = clock().getTime();
+    const drawAt = times.drawAt.getTime();
+    const closeAt = times.closeAt?.getTime() ?? drawAt - game.closeOffsetSeconds * 1000;
+    if (!(closeAt > now && closeAt <= drawAt))
+      throw new CallError('BAD_REQUEST', 'sales must close after now and by the draw', {
+        key: 'lottery_reschedule_times',
+      });
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [issue] = rowsOf<{ id: string; status: string; draw_at: string; close_at: string }>(
+        await tx.execute(sql`select id, status, draw_at, close_at from lottery_issues
+          where game_code = ${gameCode} and numero = ${numero} for update`),
+      );
+      if (!issue) throw new CallError('LOTTERY_ISSUE_UNKNOWN');
+      if (issue.status !== 'SCHEDULED' || new Date(issue.close_at).getTime() <= now)
+        throw new CallError('INVALID_STATE', 'only a draw still on sale moves');
+      const [neighbours] = rowsOf<{ before: string | null; after: string | null }>(
+        await tx.execute(sql`select
+            (select max(draw_at) from lottery_issues where game_code = ${gameCode}
+              and draw_at < ${issue.draw_at}::timestamptz) as before,
+            (select min(draw_at) from lottery_issues where game_code = ${gameCode}
+              and draw_at > ${issue.draw_at}::timestamptz) as after`),
+      );
+      const before = neighbours?.before ? new Date(neighbours.before).getTime() : -Infinity;
+      const after = neighbours?.after ? new Date(neighbours.after).getTime() : Infinity;
+      if (drawAt <= before || drawAt >= after)
+        throw new CallError('BAD_REQUEST', 'a draw stays between its neighbours', {
+          key: 'lottery_reschedule_order',
+        });
+      const moved = {
+        drawAt: new Date(drawAt).toISOString(),
+        closeAt: new Date(closeAt).toISOString(),
+      };
+      await tx.execute(sql`update lottery_issues
+          set draw_at = ${moved.drawAt}::timestamptz, close_at = ${moved.closeAt}::timestamptz,
+              open_at = least(open_at, ${new Date(now).toISOString()}::timestamptz),
+              note = ${`moved by ${operator}`}
+        where id = ${issue.id}`);
+      await tx.execute(sql`insert into operator_audit (operator, action, target, before, after)
+        values (${operator}, 'lottery-reschedule', ${`${gameCode} ${numero}`},
+                ${JSON.stringify({ drawAt: new Date(issue.draw_at).toISOString(), closeAt: new Date(issue.close_at).toISOString() })}::jsonb,
+                ${JSON.stringify(moved)}::jsonb)`);
+      return moved;
+    });
+  }
+
+  return { games, orders, views, tick, enterResult, setEnabled, settleDrawn, reschedule };
 }
 
 export type Lottery = ReturnType<typeof createLottery>;
