@@ -22,14 +22,15 @@ export const LABELS: Record<string, string> = {
 };
 
 /** An operator's switch through the platform's ops API, as `npm run platform --` sends it. */
-export async function operate(request: APIRequestContext, route: string, data: unknown) {
-  const token = readFileSync(
-    `${process.env.E2E_DATA_DIR || '.data/e2e'}/operator-token`,
-    'utf8',
-  ).trim();
+export async function operate(
+  request: APIRequestContext,
+  route: string,
+  data: unknown,
+  operator = 'e2e',
+) {
   const response = await request.post(`${PLATFORM}${route}`, {
     data,
-    headers: { authorization: `Bearer ${token}`, 'x-operator': 'e2e' },
+    headers: operatorHeaders(operator),
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).value;
@@ -61,12 +62,13 @@ export const noNotices = (page: Page) =>
     route.fulfill({ status: 501, json: { success: false, code: 'CALL_UNAVAILABLE' } }),
   );
 
-function operatorHeaders() {
+/** The platform's operator token (from the e2e data directory) and the operator's name. */
+export function operatorHeaders(operator = 'e2e') {
   const token = readFileSync(
     `${process.env.E2E_DATA_DIR || '.data/e2e'}/operator-token`,
     'utf8',
   ).trim();
-  return { authorization: `Bearer ${token}`, 'x-operator': 'e2e' };
+  return { authorization: `Bearer ${token}`, 'x-operator': operator };
 }
 
 export type OutboxMessage = {
