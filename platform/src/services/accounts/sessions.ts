@@ -20,6 +20,27 @@ export type AuthMember = {
 
 /** Upstream tokens: random, stored hashed, one per login, revocable one by one or all at once. */
 export function createSessions(db: Db) {
+  // Every signed-in call asks this: prepared once, not rebuilt per call.
+  const byToken = db
+    .select({
+      sessionId: t.memberSessions.id,
+      memberId: t.members.id,
+      isAgent: t.members.isAgent,
+      username: t.members.username,
+      passwordChange: t.memberSessions.passwordChange,
+    })
+    .from(t.memberSessions)
+    .innerJoin(t.members, eq(t.members.id, t.memberSessions.memberId))
+    .where(
+      and(
+        eq(t.memberSessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(t.memberSessions.revokedAt),
+        gt(t.memberSessions.expiresAt, sql`now()`),
+        eq(t.members.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token');
   return {
     async issue(
       memberId: number,
@@ -40,25 +61,7 @@ export function createSessions(db: Db) {
     },
 
     async authenticate(token: string): Promise<AuthMember | null> {
-      const [row] = await db
-        .select({
-          sessionId: t.memberSessions.id,
-          memberId: t.members.id,
-          isAgent: t.members.isAgent,
-          username: t.members.username,
-          passwordChange: t.memberSessions.passwordChange,
-        })
-        .from(t.memberSessions)
-        .innerJoin(t.members, eq(t.members.id, t.memberSessions.memberId))
-        .where(
-          and(
-            eq(t.memberSessions.tokenHash, sha256(token)),
-            isNull(t.memberSessions.revokedAt),
-            gt(t.memberSessions.expiresAt, sql`now()`),
-            eq(t.members.status, 'active'),
-          ),
-        )
-        .limit(1);
+      const [row] = await byToken.execute({ tokenHash: sha256(token) });
       return row ? { ...row, passwordChange: row.passwordChange as PasswordChange | null } : null;
     },
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { SystemService } from '../system';
 import { createLedgerAccounts, MAIN_WALLET } from './accounts';
+import { createTransferQueue } from './ledger-batch';
 import { transfer, type TransferResult } from './ledger';
 
 /** A member's keys live in their own space: one member can never replay another's transfer. */
@@ -23,6 +24,8 @@ export const PLAY_MONEY = 200_000;
 
 export function createWallet(db: Db, system: SystemService) {
   const accounts = createLedgerAccounts(db, async () => (await system.brandConfig()).currency);
+  // Transfers that stand alone (no other write with them) commit together with their neighbours.
+  const ledger = createTransferQueue(db);
 
   async function vendorCodes(): Promise<string[]> {
     const rows = await db
@@ -84,7 +87,7 @@ export function createWallet(db: Db, system: SystemService) {
     )
       throw new CallError('BAD_REQUEST', 'wallets must be main and one vendor');
     settled(
-      await transfer(db, {
+      await ledger.transfer({
         idempotencyKey: memberKey(memberId, key),
         debitAccountId: await accounts.member(memberId, from),
         creditAccountId: await accounts.member(memberId, to),
@@ -158,7 +161,7 @@ export function createWallet(db: Db, system: SystemService) {
     const [member] = await db.select().from(t.members).where(eq(t.members.id, memberId));
     if (!member?.uplineId) throw new CallError('INVALID_STATE', 'no upline');
     settled(
-      await transfer(db, {
+      await ledger.transfer({
         idempotencyKey: memberKey(memberId, key),
         debitAccountId: await accounts.member(memberId),
         creditAccountId: await accounts.member(member.uplineId),
@@ -237,7 +240,7 @@ export function createWallet(db: Db, system: SystemService) {
    * money, comes from the DEMO account, and trial accounts can neither withdraw nor transfer it.
    */
   async function grantPlayMoney(memberId: number) {
-    return transfer(db, {
+    return ledger.transfer({
       idempotencyKey: `play-money-${memberId}`,
       debitAccountId: await accounts.system('DEMO'),
       creditAccountId: await accounts.member(memberId),

@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { requestHash, transfer, type TransferRequest, type TransferResult } from './ledger';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** A transfer of the batch that will be written, with both sides' balances after it. */
+type Accepted = {
+  ord: number;
+  key: string;
+  hash: string;
+  debit: number;
+  credit: number;
+  amount: number;
+  kind: string;
+  reference: string | null;
+  debitAfter: number;
+  creditAfter: number;
+};
+
+/** What a key already stands for: its request's hash and the balances its entries left. */
+type Known = { hash: string; transferId: number | null; ord?: number; after: Map<number, number> };
+
+/**
+ * Many independent transfers in the caller's transaction, with the same rules and answers as
+ * `transfer` one by one in arrival order: each key moves money once (a replay answers what the
+ * first did, another request under a used key is a conflict), a member account never goes below
+ * zero (a transfer it cannot cover is refused, the others go on), unknown accounts are a RangeError
+ * for that transfer alone. Three statements whatever the batch's size: lock the accounts in id order
+ * and read the keys; decide in order here on the locked balances; write transfers, entries (in
+ * transfer order, each with its running balance) and balances. A key written concurrently by
+ * someone else fails the whole statement (unique index): the caller then goes one by one.
+ */
+export async function transferBatch(
+  tx: Db,
+  requests: readonly TransferRequest[],
+): Promise<(TransferResult | Error)[]> {
+  const results: (TransferResult | Error | null)[] = requests.map((r) => {
+    if (!Number.isSafeInteger(r.amount) || r.amount <= 0)
+      return new RangeError('amount must be > 0');
+    if (r.debitAccountId === r.creditAccountId)
+      return new RangeError('a transfer needs two accounts');
+    return null;
+  });
+  const valid = requests.filter((_, i) => results[i] === null);
+  if (valid.length === 0) return results as Error[];
+  const ids = [...new Set(valid.flatMap((r) => [r.debitAccountId, r.creditAccountId]))].sort(
+    (a, b) => a - b,
+  );
+  const keys = [...new Set(valid.map((r) => r.idempotencyKey))];
+  const read = rowsOf(
+    await tx.execute(sql`
+      with locked as (
+        select id, balance, allow_negative from ledger_accounts
+         where id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))
+         order by id for update
+      )
+      select 'account' as row_kind, id::text as k, balance, allow_negative,
+             null::bigint as transfer_id, null::text as request_hash, null::int as account_id,
+             null::bigint as balance_after
+        from locked
+      union all
+      select 'key', t.idempotency_key, null, null, t.id, t.request_hash, e.account_id, e.balance_after
+        from ledger_transfers t left join ledger_entries e on e.transfer_id = t.id
+       where t.idempotency_key in (select json_array_elements_text(${JSON.stringify(keys)}::json))`),
+  );
+  const accounts = new Map<number, { balance: number; allowNegative: boolean }>();
+  const known = new Map<string, Known>();
+  for (const row of read) {
+    if (row.row_kind === 'account') {
+      accounts.set(Number(row.k), {
+        balance: Number(row.balance),
+        allowNegative: Boolean(row.allow_negative),
+      });
+      continue;
+    }
+    const key = String(row.k);
+    const entry = known.get(key) ?? {
+      hash: String(row.request_hash),
+      transferId: Number(row.transfer_id),
+      after: new Map<number, number>(),
+    };
+    if (row.account_id !== null) entry.after.set(Number(row.account_id), Number(row.balance_after));
+    known.set(key, entry);
+  }
+
+  const accepted: Accepted[] = [];
+  requests.forEach((request, i) => {
+    if (results[i] !== null) return;
+    const { debitAccountId: debit, creditAccountId: credit, amount } = request;
+    const from = accounts.get(debit);
+    const to = accounts.get(credit);
+    if (!from || !to) {
+      results[i] = new RangeError('unknown ledger account');
+      return;
+    }
+    const hash = requestHash(request);
+    const seen = known.get(request.idempotencyKey);
+    if (seen) {
+      results[i] =
+        seen.hash === hash
+          ? {
+              status: 'replayed',
+              transferId: seen.transferId ?? -1,
+              debitBalance: seen.after.get(debit) ?? 0,
+              creditBalance: seen.after.get(credit) ?? 0,
+            }
+          : { status: 'conflict' };
+      return;
+    }
+    if (!from.allowNegative && from.balance < amount) {
+      results[i] = { status: 'insufficient' };
+      return;
+    }
+    from.balance -= amount;
+    to.balance += amount;
+    accepted.push({
+      ord: i,
+      key: request.idempotencyKey,
+      hash,
+      debit,
+      credit,
+      amount,
+      kind: request.kind,
+      reference: request.reference ?? null,
+      debitAfter: from.balance,
+      creditAfter: to.balance,
+    });
+    known.set(request.idempotencyKey, {
+      hash,
+      transferId: null,
+      ord: i,
+      after: new Map([
+        [debit, from.balance],
+        [credit, to.balance],
+      ]),
+    });
+    results[i] = {
+      status: 'done',
+      transferId: -1,
+      debitBalance: from.balance,
+      creditBalance: to.balance,
+    };
+  });
+
+  if (accepted.length > 0) {
+    const finals = [...new Set(accepted.flatMap((a) => [a.debit, a.credit]))].map((id) => ({
+      id,
+      balance: accounts.get(id)!.balance,
+    }));
+    const written = rowsOf(
+      await tx.execute(sql`
+        with batch as (
+          select * from json_to_recordset(${JSON.stringify(accepted)}::json)
+            as b(ord int, key text, hash text, debit int, credit int, amount bigint, kind text,
+                 reference text, "debitAfter" bigint, "creditAfter" bigint)
+        ),
+        created as (
+          insert into ledger_transfers
+            (idempotency_key, request_hash, debit_account_id, credit_account_id, amount, kind, reference)
+          select key, hash, debit, credit, amount, kind, reference from batch order by ord
+          returning id, idempotency_key
+        ),
+        sides as (
+          select b.ord, 0 as side, c.id as transfer_id, b.debit as account_id, -b.amount as amount,
+                 b."debitAfter" as balance_after
+            from batch b join created c on c.idempotency_key = b.key
+          union all
+          select b.ord, 1, c.id, b.credit, b.amount, b."creditAfter"
+            from batch b join created c on c.idempotency_key = b.key
+        ),
+        entries as (
+          insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+          select transfer_id, account_id, amount, balance_after from sides order by ord, side
+          returning 1
+        ),
+        moved as (
+          update ledger_accounts a set balance = f.balance
+            from json_to_recordset(${JSON.stringify(finals)}::json) as f(id int, balance bigint)
+           where a.id = f.id
+          returning 1
+        )
+        select c.idempotency_key as key, c.id, (select count(*) from entries) as entries,
+               (select count(*) from moved) as moved
+          from created c`),
+    );
+    const idOf = new Map(written.map((row) => [String(row.key), Number(row.id)]));
+    if (
+      idOf.size !== accepted.length ||
+      Number(written[0]?.entries) !== 2 * accepted.length ||
+      Number(written[0]?.moved) !== finals.length
+    )
+      throw new Error('ledger batch: not every transfer was written');
+    // The ids are known now: the written transfers and the replays of them in the same batch.
+    requests.forEach((request, i) => {
+      const result = results[i];
+      if (result && !(result instanceof Error) && 'transferId' in result && result.transferId < 0)
+        result.transferId = idOf.get(request.idempotencyKey) ?? result.transferId;
+    });
+  }
+  return results as (TransferResult | Error)[];
+}
+
+/**
+ * The common case in one call of `ledger_transfer_all` (migration 0017: one round trip, committed
+ * on its own, its plan cached): no key used before or twice, every account known, no member account
+ * below zero at any point of the batch in arrival order. Then every transfer is written, each entry
+ * with its running balance, and the answers come back; otherwise nothing is written and null sends
+ * the batch down the careful path.
+ */
+export async function transferAllAtOnce(
+  db: Db,
+  requests: readonly TransferRequest[],
+): Promise<TransferResult[] | null> {
+  const rows = requests.map((r, ord) => ({
+    ord,
+    key: r.idempotencyKey,
+    hash: requestHash(r),
+    debit: r.debitAccountId,
+    credit: r.creditAccountId,
+    amount: r.amount,
+    kind: r.kind,
+    reference: r.reference ?? null,
+  }));
+  const [result] = rowsOf(
+    await db.execute(sql`select ledger_transfer_all(${JSON.stringify(rows)}::json) as answer`),
+  );
+  const parse = <T>(value: unknown): T =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const row = parse<Row>(result?.answer);
+  if (!row?.ok) return null;
+  const created = parse<{ key: string; id: number }[]>(row.created);
+  const running = parse<{ ord: number; side: number; after: number | string }[]>(row.running);
+  if (created.length !== rows.length || Number(row.entries) !== 2 * rows.length)
+    throw new Error('ledger batch: not every transfer was written');
+  const idOf = new Map(created.map((c) => [c.key, Number(c.id)]));
+  const after = new Map(running.map((r) => [`${r.ord}:${r.side}`, Number(r.after)]));
+  return rows.map((r) => ({
+    status: 'done',
+    transferId: idOf.get(r.key)!,
+    debitBalance: after.get(`${r.ord}:0`)!,
+    creditBalance: after.get(`${r.ord}:1`)!,
+  }));
+}
+
+const wellFormed = (r: TransferRequest) =>
+  Number.isSafeInteger(r.amount) && r.amount > 0 && r.debitAccountId !== r.creditAccountId;
+
+type Pending = {
+  request: TransferRequest;
+  resolve: (result: TransferResult) => void;
+  reject: (error: Error) => void;
+};
+
+/**
+ * Group commit for transfers outside a caller's transaction: the transfers that arrive while one
+ * batch commits go together in the next (one statement when nothing in it is refused or replayed,
+ * else one transaction of `transferBatch`), each caller still getting its own answer. A batch that fails as a whole (a key taken by a concurrent writer, a
+ * store error) is retried one transfer at a time, so one bad neighbour never fails the others.
+ */
+export function createTransferQueue(
+  db: Db,
+  options: { inFlight?: number; maxBatch?: number } = {},
+) {
+  const inFlight = options.inFlight ?? 1;
+  const maxBatch = options.maxBatch ?? 500;
+  const waiting: Pending[] = [];
+  let active = 0;
+
+  async function flush(batch: Pending[]) {
+    const requests = batch.map((p) => p.request);
+    let results: (TransferResult | Error)[];
+    try {
+      results =
+        (requests.every(wellFormed) ? await transferAllAtOnce(db, requests) : null) ??
+        (await db.transaction((t) => transferBatch(t as unknown as Db, requests)));
+    } catch {
+      results = await Promise.all(
+        requests.map((request) =>
+          transfer(db, request).catch((error: unknown) =>
+            error instanceof Error ? error : new Error(String(error)),
+          ),
+        ),
+      );
+    }
+    batch.forEach((pending, i) => {
+      const result = results[i]!;
+      if (result instanceof Error) pending.reject(result);
+      else pending.resolve(result);
+    });
+  }
+
+  /** Starts batches while fewer than `inFlight` are running (each locks its accounts in id order). */
+  function pump() {
+    while (active < inFlight && waiting.length > 0) {
+      active += 1;
+      void flush(waiting.splice(0, maxBatch)).finally(() => {
+        active -= 1;
+        pump();
+      });
+    }
+  }
+
+  return {
+    /** `transfer`'s answer, committed with whatever else arrived meanwhile. */
+    transfer(request: TransferRequest): Promise<TransferResult> {
+      return new Promise<TransferResult>((resolve, reject) => {
+        waiting.push({ request, resolve, reject });
+        pump();
+      });
+    },
+  };
+}
+
+export type TransferQueue = ReturnType<typeof createTransferQueue>;
