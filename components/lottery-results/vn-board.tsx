@@ -1,28 +1,40 @@
-import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/contract/languages';
-import { localePrefix } from '@/lib/i18n/prefix';
-import { getResults, getResultsGame } from '@/lib/wps/lottery-results';
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { LotteryResult } from '@/lib/contract/lottery-api';
+import { Link } from '@/lib/i18n/navigation';
 import { DrawNumbers } from './draw-numbers';
 import { headsAndTails } from './heads-tails';
 import { localDrawTime } from './local-time';
 
-/** A VN game's latest draw: the 27 numbers in their prize rows and the đầu/đuôi board. */
-export async function VnBoard({ gameCode, locale }: { gameCode: string; locale: Locale }) {
-  const [game, page, t] = await Promise.all([
-    getResultsGame(gameCode, locale),
-    getResults(gameCode, { pageNo: 1, pageSize: 5 }),
-    getTranslations({ locale, namespace: 'lotteryResults' }),
-  ]);
-  const latest = page.list.find((d) => d.result !== null);
-  if (!game || !latest?.result) return <p className="empty">{t('none')}</p>;
+type Props = {
+  gameCode: string;
+  tzOffsetMinutes: number;
+  /** The game's latest results, newest first (the live view's `recent`). */
+  recent: readonly LotteryResult[];
+};
+
+/**
+ * A VN game's latest draw with numbers: the 27 numbers in their prize rows and the đầu/đuôi board.
+ * It follows the live game, so a new draw replaces it without a reload.
+ */
+export function VnBoard({ gameCode, tzOffsetMinutes, recent }: Props) {
+  const t = useTranslations('lotteryResults');
+  const latest = recent.find((draw) => draw.result !== null);
+  if (!latest?.result) return <p className="empty">{t('none')}</p>;
   const numbers = latest.result.map(String);
   const prizeLabel = (prize: string) => t(`prizes.${prize}` as 'prizes.DB');
   return (
-    <section className="vn-board" aria-labelledby="vn-board-title">
+    <section
+      className="vn-board"
+      aria-labelledby="vn-board-title"
+      data-testid="vn-board"
+      data-numero={latest.numero}
+    >
       <h2 id="vn-board-title">
         {t('latestDraw', {
           numero: latest.numero,
-          time: localDrawTime(latest.drawAt, game.tzOffsetMinutes),
+          time: localDrawTime(latest.drawAt, tzOffsetMinutes),
         })}
       </h2>
       <div className="vn-board-grid">
@@ -53,9 +65,9 @@ export async function VnBoard({ gameCode, locale }: { gameCode: string; locale: 
           </table>
         </div>
       </div>
-      <a className="vn-board-more" href={`${localePrefix(locale)}/results/${gameCode}`}>
+      <Link className="vn-board-more" href={`/results/${gameCode}`}>
         {t('allResults')}
-      </a>
+      </Link>
     </section>
   );
 }

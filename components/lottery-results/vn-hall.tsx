@@ -1,32 +1,45 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { VnBetting } from '@/components/lottery/vn-betting';
 import type { Locale } from '@/lib/contract/languages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { localePrefix } from '@/lib/i18n/prefix';
+import { getBrand } from '@/lib/wps/catalogue';
+import { getLotteryGame } from '@/lib/wps/lottery';
 import { getLotteryGameCodes, getResultsGame } from '@/lib/wps/lottery-results';
-import { VnBoard } from './vn-board';
 
 type Props = {
   locale: Locale;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+const first = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : value?.[0];
+
 /**
  * The Vietnamese lottery page's content: a side menu of the VN games (?gameCode= picks one, the
- * first by default), the chosen game's latest draw in its 27-number layout with the đầu/đuôi
- * board, and the way to bet on it.
+ * first by default) and, for the chosen game, betting as in the lottery hall next to its latest
+ * draw with the đầu/đuôi board. The game as every visitor sees it is read here; the browser keeps
+ * it live and adds the member's prices and bets. The lottery's messages reach the browser on this
+ * page and the hall only.
  */
 export async function VnHall({ locale, searchParams }: Props) {
-  const [query, codes, t] = await Promise.all([
+  const [query, codes, t, brand, messages, shared] = await Promise.all([
     searchParams,
     getLotteryGameCodes(),
     getTranslations({ locale, namespace: 'lotteryResults' }),
+    getBrand(),
+    getMessages({ locale }),
+    clientMessages(locale),
   ]);
   const vn = codes.filter((c) => c.family === 'VN_MB');
   const games = (await Promise.all(vn.map((c) => getResultsGame(c.gameCode, locale)))).filter(
     (g) => g !== null,
   );
   if (games.length === 0) return <p className="empty">{t('none')}</p>;
-  const asked = Array.isArray(query.gameCode) ? query.gameCode[0] : query.gameCode;
+  const asked = first(query.gameCode);
   const game = games.find((g) => g.gameCode === asked) ?? games[0]!;
+  const live = await getLotteryGame(game.gameCode, locale);
   const prefix = localePrefix(locale);
   return (
     <div className="vn-hall">
@@ -42,12 +55,25 @@ export async function VnHall({ locale, searchParams }: Props) {
         ))}
       </nav>
       <div className="vn-main">
-        <h2 className="vn-game-title">{game.gameName}</h2>
         <p className="odds-links">
-          <a href={`${prefix}/lottery?gameCode=${game.gameCode}`}>{t('play')}</a>
           <a href={`${prefix}/results/${game.gameCode}`}>{t('results')}</a>
         </p>
-        <VnBoard gameCode={game.gameCode} locale={locale} />
+        <NextIntlClientProvider
+          messages={{
+            ...shared,
+            lottery: messages.lottery,
+            lotteryResults: messages.lotteryResults,
+          }}
+        >
+          <VnBetting
+            key={game.gameCode}
+            gameCode={game.gameCode}
+            initialGame={live.view}
+            playType={first(query.playType) ?? null}
+            currency={brand.currency}
+            serverNow={live.readAt}
+          />
+        </NextIntlClientProvider>
       </div>
     </div>
   );

@@ -2,14 +2,15 @@
 
 import { useLocale } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import { planChase } from '@/lib/contract/lottery';
 import type { LotteryGameView } from '@/lib/contract/lottery-api';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
+import { previewChase, type WireChasePlan } from '@/lib/lottery/chase-plan';
 import { sendLotteryCall } from '@/lib/lottery/lottery-call';
 import { readMultiple, slipTotal, wireLines, type SlipLine } from '@/lib/lottery/slip';
 import { SubmissionKey } from '@/lib/wallet/idempotency';
 import { formatMoney } from '@/lib/wallet/money';
 import { FormOutcome, type Outcome } from '../member-centre/form-outcome';
+import { Money } from '../wallet/money';
 import styles from './lottery.module.css';
 import { useLotteryRefusal } from './use-lottery-refusal';
 import { useLotteryText } from './use-lottery-text';
@@ -23,7 +24,20 @@ type Props = {
   onStale: () => void;
 };
 
-/** 追号: the slip on the next N issues, the same multiple or doubling, optionally stopping on a win. */
+type Kind = WireChasePlan['kind'];
+const KINDS: { kind: Kind; label: 'chaseSame' | 'chaseDouble' | 'chaseProfit' }[] = [
+  { kind: 'same', label: 'chaseSame' },
+  { kind: 'double', label: 'chaseDouble' },
+  { kind: 'profit', label: 'chaseProfit' },
+];
+/** The platform's bound on a target rate (lotteryChaseRequest). */
+const MAX_RATE = 10_000;
+
+/**
+ * 追号: the slip on the next N issues, the same multiple, doubling, or as much as a target profit
+ * rate needs (one line only), optionally stopping on a win; the schedule is previewed as the
+ * platform will compute it.
+ */
 export function ChaseForm({ game, lines, currency, signedIn, onPlaced, onStale }: Props) {
   const { t } = useLotteryText();
   const locale = useLocale();
@@ -31,22 +45,28 @@ export function ChaseForm({ game, lines, currency, signedIn, onPlaced, onStale }
   const refusalText = useLotteryRefusal(currency);
   const keys = useRef(new SubmissionKey());
   const [issues, setIssues] = useState('5');
-  const [kind, setKind] = useState<'same' | 'double'>('same');
+  const [kind, setKind] = useState<Kind>('same');
   const [every, setEvery] = useState('1');
+  const [rate, setRate] = useState('50');
   const [stopOnWin, setStopOnWin] = useState(true);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const count = readMultiple(issues);
   const doubleEvery = readMultiple(every);
+  const ratePercent = readMultiple(rate);
   const countOk = count >= 1 && count <= game.limits.maxChaseIssues;
-  const plan =
+  const rateOk = ratePercent <= MAX_RATE;
+  const oneLine = lines.length <= 1;
+  const plan: WireChasePlan =
     kind === 'same'
       ? { kind, issues: count, start: 1 }
-      : { kind, issues: count, start: 1, every: doubleEvery };
-  const cost = slipTotal(lines);
-  const base = Math.max(1, ...lines.map((line) => line.multiple));
+      : kind === 'double'
+        ? { kind, issues: count, start: 1, every: doubleEvery }
+        : { kind, issues: count, start: 1, ratePercent };
   const schedule =
-    cost > 0 && countOk ? planChase(plan, cost, Math.floor(game.limits.maxMultiple / base)) : null;
+    countOk && (kind !== 'profit' || rateOk) ? previewChase(game, lines, plan) : null;
+  const problem = schedule && !schedule.ok ? schedule.problem : null;
+  const cost = slipTotal(lines);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,18 +109,35 @@ export function ChaseForm({ game, lines, currency, signedIn, onPlaced, onStale }
           </label>
           <fieldset className={styles.units}>
             <legend>{t('chasePlan')}</legend>
-            {(['same', 'double'] as const).map((option) => (
-              <label key={option}>
+            {KINDS.map((option) => (
+              <label key={option.kind}>
                 <input
                   type="radio"
                   name="lottery-chase-kind"
-                  checked={kind === option}
-                  onChange={() => setKind(option)}
+                  checked={kind === option.kind}
+                  disabled={option.kind === 'profit' && !oneLine}
+                  aria-describedby={
+                    option.kind === 'profit' && !oneLine ? 'lottery-chase-one-line' : undefined
+                  }
+                  onChange={() => setKind(option.kind)}
                 />
-                <span>{t(option === 'same' ? 'chaseSame' : 'chaseDouble')}</span>
+                <span>{t(option.label)}</span>
               </label>
             ))}
           </fieldset>
+          {kind === 'profit' && (
+            <label>
+              <span>{t('chaseRate')}</span>
+              <input
+                type="text"
+                inputMode="numeric"
+                value={rate}
+                aria-invalid={!rateOk}
+                aria-describedby="lottery-chase-rate-help"
+                onChange={(event) => setRate(event.target.value.trim())}
+              />
+            </label>
+          )}
           {kind === 'double' && (
             <label>
               <span>{t('chaseEvery')}</span>
@@ -122,11 +159,46 @@ export function ChaseForm({ game, lines, currency, signedIn, onPlaced, onStale }
             <span>{t('stopOnWin')}</span>
           </label>
         </div>
+        {kind === 'profit' && (
+          <p id="lottery-chase-rate-help" className={rateOk ? styles.hint : 'field-error'}>
+            {t(rateOk ? 'chaseRateHelp' : 'chaseRateInvalid', { max: MAX_RATE })}
+          </p>
+        )}
+        {!oneLine && (
+          <p id="lottery-chase-one-line" className={styles.hint}>
+            {t('chaseOneLine')}
+          </p>
+        )}
+        {schedule?.ok && (
+          <div className={styles.schedule}>
+            <p id="lottery-chase-schedule-title">{t('chaseSchedule')}</p>
+            {/* It scrolls past a few issues: focusable, so a keyboard can scroll it too. */}
+            <ol
+              data-testid="lottery-chase-schedule"
+              aria-labelledby="lottery-chase-schedule-title"
+              tabIndex={0}
+            >
+              {schedule.multiples.map((m, i) => (
+                <li key={i}>
+                  <span>{game.upcoming[i]?.numero ?? t('chaseIssueN', { n: i + 1 })}</span>
+                  <strong>×{m}</strong>
+                  <Money minor={m * cost} currency={currency} />
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
         <p className={styles.total}>
           <span>{t('chaseTotal')}</span>
-          <strong>{schedule?.ok ? formatMoney(schedule.total, currency, locale) : '—'}</strong>
+          <strong data-testid="lottery-chase-total">
+            {schedule?.ok ? formatMoney(schedule.total, currency, locale) : '—'}
+          </strong>
         </p>
-        {schedule && !schedule.ok && <p className="field-error">{t('chaseTooLarge')}</p>}
+        {problem && problem !== 'one-line' && problem !== 'invalid' && (
+          <p className="field-error">
+            {t(problem === 'impossible' ? 'chaseImpossible' : 'chaseTooLarge')}
+          </p>
+        )}
         <FormOutcome outcome={outcome} />
         <button
           type="submit"

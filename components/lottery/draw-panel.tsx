@@ -16,10 +16,12 @@ export function DrawPanel({
   game,
   now,
   stream,
+  heading: Title = 'h1',
 }: {
   game: LotteryGameView;
   now: number | null;
   stream: StreamState;
+  heading?: 'h1' | 'h2' | undefined;
 }) {
   const { t } = useLotteryText();
   const { current } = game;
@@ -34,7 +36,7 @@ export function DrawPanel({
   return (
     <section className={styles.drawPanel} aria-labelledby="lottery-game-name">
       <div className={styles.drawHead}>
-        <h1 id="lottery-game-name">{game.gameName}</h1>
+        <Title id="lottery-game-name">{game.gameName}</Title>
         {stream === 'down' && (
           <p className={styles.streamDown} role="status">
             {t('liveDown')}

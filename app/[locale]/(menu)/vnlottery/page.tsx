@@ -14,12 +14,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('vnLottery') };
 }
 
-/** The Vietnamese lottery: its games in a side menu (?gameCode= picks one) and the latest draw. */
+/**
+ * The Vietnamese lottery: its games in a side menu (?gameCode= picks one), betting on the chosen
+ * one and its latest draw.
+ */
 export default async function VnLotteryPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'shells' });
   return (
-    <main className="lottery-results">
+    <main className="lottery-results vn-lottery">
       <h1 className="results-title">{t('vnLottery')}</h1>
       <Suspense fallback={<GridSkeleton />}>
         <VnHall locale={locale} searchParams={searchParams} />
