@@ -182,6 +182,19 @@ export const games = pgTable(
   ],
 );
 
+/**
+ * One row: a number that triggers on `games` and `vendors` raise with every statement that changes
+ * them (migration 0018), so that every instance's copy of the catalogue knows when it is stale.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_state_one_row', sql`${t.id} = 1`)],
+);
+
 export const banners = pgTable(
   'banners',
   {

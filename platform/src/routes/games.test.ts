@@ -1,3 +1,4 @@
+import { createGamesService } from '../services/games';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Game, GamePage } from '../../../lib/contract/catalogue';
 import type { Announcement, Banner } from '../../../lib/contract/system';
@@ -201,6 +202,30 @@ describe('game list', () => {
       await db.update(t.games).set({ enabled: true }).where(eq(t.games.nodeId, first!.nodeId));
       await db.update(t.vendors).set({ enabled: true }).where(eq(t.vendors.code, 'ORBIT'));
     }
+    // Lists read a copy of the catalogue that every change, made anywhere, makes stale at once.
+    expect((await list('gameType=RNG')).total).toBe(before.total);
+    const elsewhere = createGamesService(db);
+    const name = { en: 'Freshly Added Slot', ms: 'Slot Baharu' };
+    expect((await elsewhere.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(
+      0,
+    );
+    await db.insert(t.games).values({
+      vendor: 'ORBIT',
+      category: 'RNG',
+      gameCode: 'fresh-1',
+      names: name,
+      minBet: 10,
+    });
+    try {
+      expect((await list('gameType=RNG&gameName=FRESHLY')).total).toBe(1);
+      const found = await elsewhere.list({ gameType: 'RNG', gameName: 'slot baharu' }, [], 'ms');
+      expect(found.games.map((g) => g.gameName)).toEqual(['Slot Baharu']);
+    } finally {
+      await db.delete(t.games).where(eq(t.games.gameCode, 'fresh-1'));
+    }
+    expect((await elsewhere.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(
+      0,
+    );
   });
 });
 

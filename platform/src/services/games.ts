@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { Category, Game, GamePage } from '../../../lib/contract/catalogue';
 import { pickText, type Locale } from '../../../lib/contract/languages';
@@ -12,11 +12,6 @@ const GAME_PAGE_SIZE = 42;
 const HOT_GAMES_LIMIT = 24;
 
 export type GameQuery = InferType<typeof gameListRequest>;
-
-/** A substring pattern for LIKE in which the player's `%`, `_` and `\` match only themselves. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export const columns = {
   nodeId: t.games.nodeId,
@@ -53,32 +48,80 @@ export function toGame(row: GameRow, gameType: Category, locale: Locale): Game {
   };
 }
 
-/** ESPORTS is the SPORTS games of the brand's esports vendors; SPORTS is the rest of them. */
-function inCategory(gameType: Category, esportsVassalages: string[]): SQL | undefined {
-  if (gameType === 'ESPORTS')
-    return and(eq(t.games.category, 'SPORTS'), inArray(t.games.vendor, esportsVassalages));
-  if (gameType === 'SPORTS')
-    return and(eq(t.games.category, 'SPORTS'), notInArray(t.games.vendor, esportsVassalages));
-  return eq(t.games.category, gameType);
-}
-
-/** Any of the game's names, in every language, so a search need not match the page's language. */
-function nameContains(text: string): SQL {
-  return sql`${t.games.searchNames} like lower(${containsPattern(text)})`;
-}
-
+/** List order: the operator's sort, then the oldest first. */
 const order = [asc(t.games.sort), asc(t.games.nodeId)];
 
+/** A playable game as the lists need it, with what they filter on. */
+type ListedGame = GameRow & {
+  category: string;
+  gameClassify: string | null;
+  searchNames: string;
+};
+
+/** ESPORTS is the SPORTS games of the brand's esports vendors; SPORTS is the rest of them. */
+function inCategory(gameType: Category, esports: ReadonlySet<string>) {
+  if (gameType === 'ESPORTS')
+    return (g: ListedGame) => g.category === 'SPORTS' && esports.has(g.vendor);
+  if (gameType === 'SPORTS')
+    return (g: ListedGame) => g.category === 'SPORTS' && !esports.has(g.vendor);
+  return (g: ListedGame) => g.category === gameType;
+}
+
+/**
+ * The game lists read a copy of the playable catalogue (enabled games of enabled vendors, in list
+ * order) held in memory: a list is a filter over a few thousand rows, not a scan with LIKE and a
+ * count per page. The copy is checked against `catalogue_state.version` on every list (one
+ * indexed read; triggers raise it with every change to games or vendors, on whichever instance),
+ * and read again when it moved; concurrent lists share one reload.
+ */
 export function createGamesService(db: Db) {
-  // Vendors are rarely off: a hashed NOT IN costs less than joining vendors to every game.
-  const playable = () =>
-    and(
-      eq(t.games.enabled, true),
-      notInArray(
-        t.games.vendor,
-        db.select({ code: t.vendors.code }).from(t.vendors).where(eq(t.vendors.enabled, false)),
-      ),
-    );
+  type Copy = { version: number; games: ListedGame[] };
+  let copy: Copy | null = null;
+  let loading: { version: number; promise: Promise<Copy> } | null = null;
+
+  async function load(version: number): Promise<Copy> {
+    const rows = await db
+      .select({
+        ...columns,
+        category: t.games.category,
+        gameClassify: t.games.gameClassify,
+        searchNames: t.games.searchNames,
+      })
+      .from(t.games)
+      .where(
+        and(
+          eq(t.games.enabled, true),
+          notInArray(
+            t.games.vendor,
+            db.select({ code: t.vendors.code }).from(t.vendors).where(eq(t.vendors.enabled, false)),
+          ),
+        ),
+      )
+      .orderBy(...order);
+    return { version, games: rows.map((row) => ({ ...row, searchNames: row.searchNames ?? '' })) };
+  }
+
+  async function catalogue(): Promise<ListedGame[]> {
+    const [state] = await db
+      .select({ version: t.catalogueState.version })
+      .from(t.catalogueState)
+      .where(eq(t.catalogueState.id, 1));
+    const version = state?.version ?? 0;
+    if (copy?.version === version) return copy.games;
+    if (loading?.version !== version) {
+      const promise = load(version);
+      loading = { version, promise };
+      promise.then(
+        (loaded) => {
+          if (!copy || loaded.version >= copy.version) copy = loaded;
+        },
+        () => {
+          if (loading?.promise === promise) loading = null;
+        },
+      );
+    }
+    return (await loading.promise).games;
+  }
 
   async function list(
     query: GameQuery,
@@ -87,40 +130,24 @@ export function createGamesService(db: Db) {
   ): Promise<GamePage> {
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? GAME_PAGE_SIZE;
-    const where = and(
-      playable(),
-      inCategory(query.gameType, esportsVassalages),
-      query.vassalage ? eq(t.games.vendor, query.vassalage) : undefined,
-      query.gameClassify ? eq(t.games.gameClassify, query.gameClassify) : undefined,
-      query.gameName ? nameContains(query.gameName) : undefined,
-      query.minBet !== undefined ? lte(t.games.minBet, query.minBet) : undefined,
-      query.minLineNum !== undefined ? gte(t.games.lines, query.minLineNum) : undefined,
+    const category = inCategory(query.gameType, new Set(esportsVassalages));
+    // As LIKE matched it: a substring of any of the game's names, in lower case.
+    const needle = query.gameName?.toLowerCase();
+    const found = (await catalogue()).filter(
+      (g) =>
+        category(g) &&
+        (!query.vassalage || g.vendor === query.vassalage) &&
+        (!query.gameClassify || g.gameClassify === query.gameClassify) &&
+        (needle === undefined || g.searchNames.includes(needle)) &&
+        (query.minBet === undefined || g.minBet <= query.minBet) &&
+        (query.minLineNum === undefined || g.lines >= query.minLineNum),
     );
-    // The page's ids first, then their rows: a deep page skips over narrow rows, not whole games.
-    const pageIds = db
-      .select({ nodeId: t.games.nodeId })
-      .from(t.games)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize);
-    const [rows, [count]] = await Promise.all([
-      db
-        .select(columns)
-        .from(t.games)
-        .where(inArray(t.games.nodeId, pageIds))
-        .orderBy(...order),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(t.games)
-        .where(where),
-    ]);
-    const total = count?.n ?? 0;
+    const from = (pageNo - 1) * pageSize;
     return {
-      games: rows.map((row) => toGame(row, query.gameType, locale)),
-      totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      games: found.slice(from, from + pageSize).map((row) => toGame(row, query.gameType, locale)),
+      totalPages: Math.max(1, Math.ceil(found.length / pageSize)),
       pageNo,
-      total,
+      total: found.length,
     };
   }
 
@@ -130,24 +157,17 @@ export function createGamesService(db: Db) {
     esportsVassalages: string[],
     locale: Locale,
   ): Promise<Game[]> {
-    const distinct = db
-      .selectDistinctOn([t.games.vendor, t.games.gameCode], columns)
-      .from(t.games)
-      .where(
-        and(
-          playable(),
-          eq(t.games.isHot, 1),
-          vassalage ? eq(t.games.vendor, vassalage) : undefined,
-        ),
-      )
-      .orderBy(t.games.vendor, t.games.gameCode, ...order)
-      .as('hot');
-    const rows = await db
-      .select()
-      .from(distinct)
-      .orderBy(asc(distinct.sort), asc(distinct.nodeId))
-      .limit(HOT_GAMES_LIMIT);
-    return rows.map((row) =>
+    const seen = new Set<string>();
+    const picked: ListedGame[] = [];
+    for (const g of await catalogue()) {
+      if (picked.length >= HOT_GAMES_LIMIT) break;
+      if (g.isHot !== 1 || (vassalage && g.vendor !== vassalage)) continue;
+      const key = `${g.vendor}\n${g.gameCode}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      picked.push(g);
+    }
+    return picked.map((row) =>
       toGame(row, laneOf(row.category, row.vendor, esportsVassalages), locale),
     );
   }
