@@ -8,6 +8,7 @@ describe('portal configuration', () => {
     expect(config.upstreamUrl).toBe('http://127.0.0.1:4000');
     expect(config.upstreamTimeoutMs).toBe(8000);
     expect(config.publicOrigin).toBeNull();
+    expect(config.metricsToken).toBeNull();
   });
 
   it('takes the public origin without a trailing slash', () => {
@@ -31,6 +32,7 @@ describe('portal configuration', () => {
     [{ PUBLIC_ORIGIN: 'www.nova88.example' }, 'PUBLIC_ORIGIN'],
     [{ PUBLIC_ORIGIN: 'https://www.nova88.example/casino' }, 'PUBLIC_ORIGIN'],
     [{ PUBLIC_ORIGIN: 'ftp://nova88.example' }, 'PUBLIC_ORIGIN'],
+    [{ METRICS_TOKEN: 'too-short' }, 'METRICS_TOKEN'],
   ])('refuses %j naming %s', (env, name) => {
     const read = () => readPortalConfig({ SESSION_SECRET: secret, ...env });
     expect(read).toThrow(PortalConfigError);

@@ -10,6 +10,8 @@ export type PortalConfig = {
   trustProxy: TrustedProxies;
   /** The site's public origin for canonical, hreflang and sitemap links; null: the request's. */
   publicOrigin: string | null;
+  /** The bearer token that reads the portal's `/metrics` (METRICS_TOKEN); null: nobody may. */
+  metricsToken: string | null;
 };
 
 export class PortalConfigError extends Error {
@@ -103,6 +105,13 @@ function trustProxy(env: Env): TrustedProxies {
   }
 }
 
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < 24) throw new PortalConfigError('METRICS_TOKEN', 'must be 24+ characters');
+  return token;
+}
+
 export function readPortalConfig(env: Env = process.env): PortalConfig {
   return {
     upstreamUrl: upstream(env),
@@ -111,6 +120,7 @@ export function readPortalConfig(env: Env = process.env): PortalConfig {
     allowedOrigins: origins(env),
     trustProxy: trustProxy(env),
     publicOrigin: publicOrigin(env),
+    metricsToken: metricsToken(env),
   };
 }
 

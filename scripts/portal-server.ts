@@ -1,6 +1,10 @@
-import { createServer } from 'node:http';
-import { PortalConfigError, readPortalConfig } from '../lib/env';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../lib/contract/request-id';
+import { PortalConfigError, readPortalConfig, type PortalConfig } from '../lib/env';
+import { log } from '../lib/log';
+import { withRequestId } from '../lib/request-context';
 import { settleForwardedHeaders } from './forwarded-headers';
+import { observeRequest, serveMetrics } from './portal-metrics';
 
 /**
  * The portal's HTTP server: Next's own request handler behind a first step that only the server
@@ -12,13 +16,42 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 
+/**
+ * One id per request (a well-formed incoming one, else new): echoed to the browser, carried by every
+ * platform call made for it (lib/wps/client.ts) and by every log line, Next's handling included.
+ */
+function identify(request: IncomingMessage, response: ServerResponse): string {
+  const id = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
+  request.headers[REQUEST_ID_HEADER] = id;
+  response.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/** A line per request at debug level; failures (5xx) at warn, so support finds them by id. */
+function logWhenDone(request: IncomingMessage, response: ServerResponse, pathname: string) {
+  const started = performance.now();
+  response.once('finish', () => {
+    const status = response.statusCode;
+    log[status >= 500 ? 'warn' : 'debug'](
+      {
+        reqId: response.getHeader(REQUEST_ID_HEADER),
+        method: request.method,
+        path: pathname,
+        status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request done',
+    );
+  });
+}
+
 async function main() {
-  let trusted;
+  let config: PortalConfig;
   try {
-    trusted = readPortalConfig().trustProxy;
+    config = readPortalConfig();
   } catch (error) {
     if (!(error instanceof PortalConfigError)) throw error;
-    console.error(`portal: bad configuration: ${error.message}`);
+    log.fatal(`portal: bad configuration: ${error.message}`);
     process.exit(2);
   }
   const { default: next } = await import('next');
@@ -26,16 +59,22 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((request, response) => {
-    settleForwardedHeaders(request, trusted);
-    void handle(request, response);
+    settleForwardedHeaders(request, config.trustProxy);
+    const id = identify(request, response);
+    const pathname = (request.url ?? '/').split('?')[0]!;
+    // Only the scraper with METRICS_TOKEN gets metrics; anyone else gets a 404, never Next's page.
+    if (pathname === '/metrics') return void serveMetrics(request, response, config.metricsToken);
+    observeRequest(pathname, response);
+    logWhenDone(request, response, pathname);
+    withRequestId(id, () => void handle(request, response));
   });
   const upgrade = app.getUpgradeHandler();
   server.on('upgrade', (request, socket, head) => {
-    settleForwardedHeaders(request, trusted);
+    settleForwardedHeaders(request, config.trustProxy);
     void upgrade(request, socket, head);
   });
   server.listen(port, hostname, () =>
-    console.log(`portal: listening on http://${hostname}:${port}${dev ? ' (dev)' : ''}`),
+    log.info(`portal: listening on http://${hostname}:${port}${dev ? ' (dev)' : ''}`),
   );
   const stop = () => {
     server.close(() => process.exit(0));
@@ -48,6 +87,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('portal: failed to start:', error instanceof Error ? error.message : error);
+  log.fatal({ err: error }, 'portal: failed to start');
   process.exit(1);
 });

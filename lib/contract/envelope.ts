@@ -27,6 +27,8 @@ export type Failure = {
   code: ErrorCode;
   message: ErrorMessageKey;
   value: FailureDetail | null;
+  /** On unexpected failures (5xx): the request's id, for the member to quote to support. */
+  requestId?: string;
 };
 export type Envelope<T> = Ok<T> | Failure;
 

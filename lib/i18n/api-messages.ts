@@ -20,9 +20,15 @@ export function requestLocale(request: Request): Locale {
 }
 
 /** The translated text of an API message key (`error_upstream_timeout`), or null when there is none. */
-export function apiText(locale: Locale, key: string): string | null {
+export function apiText(
+  locale: Locale,
+  key: string,
+  values?: Record<string, string | number>,
+): string | null {
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'api' });
-  return t.has(key as Parameters<typeof t.has>[0]) ? t(key as Parameters<typeof t>[0]) : null;
+  return t.has(key as Parameters<typeof t.has>[0])
+    ? t(key as Parameters<typeof t>[0], values as Parameters<typeof t>[1])
+    : null;
 }
 
 export { LOCALES };

@@ -2,7 +2,9 @@ import { importJWK, type CryptoKey } from 'jose';
 import { calls, type CallName, type RequestOf, type ResponseOf } from '../contract/calls';
 import { ERROR_STATUS, type Envelope, type ErrorCode } from '../contract/envelope';
 import type { PublicKey } from '../contract/system';
+import { REQUEST_ID_HEADER } from '../contract/request-id';
 import { portalConfig } from '../env';
+import { currentRequestId } from '../request-context';
 import { WpsError } from './errors';
 import { JWE_ALG, JWE_CONTENT_TYPE, sealPayload } from './jwe';
 
@@ -75,6 +77,9 @@ async function send(
   if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
   if (options.language) headers.language = options.language;
   if (options.captchaKey) headers['x-captcha-key'] = options.captchaKey;
+  // The member's request and the platform's log lines for it share one id.
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   const url = `${config.upstreamUrl}${def.path}${def.body === 'query' ? query(input) : ''}`;
   let response: Response;
   try {

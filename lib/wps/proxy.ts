@@ -1,8 +1,16 @@
 import { calls, changesState, isCallName, type CallDef, type CallName } from '../contract/calls';
-import { ERROR_STATUS, failure, type Envelope, type ErrorCode } from '../contract/envelope';
+import {
+  ERROR_STATUS,
+  failure,
+  type Envelope,
+  type ErrorCode,
+  type Failure,
+} from '../contract/envelope';
 import { isModuleOn } from '../contract/whitelabel';
 import { portalConfig } from '../env';
 import { apiText, requestLocale } from '../i18n/api-messages';
+import { log } from '../log';
+import { currentRequestId } from '../request-context';
 import { randomBytes } from 'node:crypto';
 import { REMEMBER_DAYS, type LoginResponse } from '../contract/member';
 import { openSession, sessionOptions, type PortalSession } from '../session';
@@ -15,13 +23,26 @@ import { retryAfterSeconds, systemStatusFor } from './status';
 /** Bodies from the browser above this size are refused before they are read. */
 export const MAX_BODY_BYTES = 1_048_576;
 
+/** Failures nobody expected: the member gets the request's id to quote to support. */
+const UNEXPECTED = new Set<ErrorCode>([
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+]);
+
+/** A failure's translated text, with the reference to quote when it was unexpected. */
+function failureText(request: Request, failed: Failure): string | null {
+  const locale = requestLocale(request);
+  const detailKey = failed.value?.key;
+  const text = (detailKey ? apiText(locale, detailKey) : null) ?? apiText(locale, failed.message);
+  if (!text || !failed.requestId || !UNEXPECTED.has(failed.code)) return text;
+  return apiText(locale, 'error_with_reference', { message: text, reference: failed.requestId });
+}
+
 /** Failures carry a translated `text`: the detail's own key when there is one, else the code's. */
 export function reply(request: Request, status: number, envelope: Envelope<unknown>): Response {
-  const locale = requestLocale(request);
-  const detailKey = envelope.success ? undefined : envelope.value?.key;
-  const text = envelope.success
-    ? null
-    : ((detailKey ? apiText(locale, detailKey) : null) ?? apiText(locale, envelope.message));
+  const text = envelope.success ? null : failureText(request, envelope);
   return Response.json(text ? { ...envelope, text } : envelope, {
     status,
     headers: { 'cache-control': 'no-store' },
@@ -29,7 +50,8 @@ export function reply(request: Request, status: number, envelope: Envelope<unkno
 }
 
 export function refuse(request: Request, code: ErrorCode): Response {
-  return reply(request, ERROR_STATUS[code], failure(code));
+  const requestId = UNEXPECTED.has(code) ? currentRequestId() : undefined;
+  return reply(request, ERROR_STATUS[code], { ...failure(code), ...(requestId && { requestId }) });
 }
 
 function hostOf(request: Request): string | undefined {
@@ -154,7 +176,7 @@ export async function forwardCall(request: Request, segments: string[]): Promise
     return response;
   } catch (error) {
     if (error instanceof WpsError) return refuse(request, error.code);
-    console.error('wps proxy:', error);
+    log.error({ err: error, call: name }, 'wps proxy: unexpected error');
     return refuse(request, 'INTERNAL');
   }
 }

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { failure } from '../../lib/contract/envelope';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../../lib/contract/request-id';
 import { JWE_CONTENT_TYPE } from '../../lib/wps/jwe';
 import type { PlatformConfig } from './config';
 import type { Database } from './db/client';
@@ -9,6 +10,7 @@ import type { Handlers, Services } from './http/context';
 import { registerCalls } from './http/dispatch';
 import { sendError } from './http/errors';
 import { registerHealth } from './http/health';
+import { registerMetrics } from './http/metrics';
 import { registerOperations } from './http/operations';
 import { createDevCaptchas, registerOutbox } from './http/outbox';
 import { OutboxMailer } from './adapters/mailer';
@@ -85,6 +87,9 @@ export async function buildPlatform(
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // The portal's id for the request when it sent a well-formed one: its log lines and ours match.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     // Refusals are logged by the error handler; one line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -124,10 +129,14 @@ export async function buildPlatform(
   app.addContentTypeParser(JWE_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('UNKNOWN_CALL')));
 
   registerHealth(app, parts);
+  registerMetrics(app, services);
   registerCalls(app, services, callHandlers);
   registerOperations(app, services, createOperations(parts.database.db, system));
   registerArtwork(app, services);

@@ -10,6 +10,8 @@ export type PlatformConfig = {
   dataDir: string;
   privateKeyJwk: string | null;
   operatorToken: string | null;
+  /** Reads `GET /metrics` and nothing else (METRICS_TOKEN), so a scraper need not hold the operator token. */
+  metricsToken: string | null;
   trustProxy: string;
   bodyLimit: number;
   countryHeader: string | null;
@@ -92,6 +94,10 @@ export function readPlatformConfig(env: Env = process.env): PlatformConfig {
   if (operatorToken !== null && operatorToken.length < 24) {
     throw new ConfigError('OPERATOR_TOKEN', 'must be at least 24 characters');
   }
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && metricsToken.length < 24) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters');
+  }
   return {
     port: integer(env, 'PLATFORM_PORT', 4000, 0, 65535),
     host: env.PLATFORM_HOST || '127.0.0.1',
@@ -100,6 +106,7 @@ export function readPlatformConfig(env: Env = process.env): PlatformConfig {
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     privateKeyJwk: env.PLATFORM_PRIVATE_KEY || null,
     operatorToken,
+    metricsToken,
     trustProxy: trustProxy(env),
     bodyLimit: integer(env, 'PLATFORM_BODY_LIMIT', 1_048_576, 1024, 50 * 1_048_576),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || null,

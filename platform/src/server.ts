@@ -48,7 +48,7 @@ async function main() {
     adapters,
   });
   await app.listen({ port: config.port, host: config.host });
-  console.log(`platform: listening on http://${config.host}:${config.port} (${database.driver})`);
+  app.log.info(`platform: listening on http://${config.host}:${config.port} (${database.driver})`);
 
   let stopping = false;
   const stop = async () => {

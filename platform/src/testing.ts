@@ -46,6 +46,8 @@ export async function startTestPlatform(
     /** The lottery scheduler runs by itself; off by default (tests tick it on their own clock). */
     lotteryRunner?: boolean;
     clock?: () => Date;
+    /** A read-only token for GET /metrics (METRICS_TOKEN). */
+    metricsToken?: string;
   } = {},
 ): Promise<TestPlatform> {
   const config = readPlatformConfig({
@@ -56,6 +58,7 @@ export async function startTestPlatform(
     REDIS_URL: options.redisUrl ?? process.env.REDIS_URL,
     PAYMENT_SANDBOX: options.paymentSandbox === false ? '0' : '1',
     LOTTERY_RUNNER: options.lotteryRunner ? '1' : '0',
+    METRICS_TOKEN: options.metricsToken,
   });
   const database = await openScratchDatabase(options.databaseUrl);
   await seedDemoBrand(database.db);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { CallError, ERROR_STATUS, failure, type ErrorCode } from '../../../lib/contract/envelope';
+import { countCallError } from './metrics';
 
 /** Fastify's own errors that are the caller's fault, and the codes we answer them with. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -56,9 +57,13 @@ export function codeOf(error: unknown): ErrorCode {
   return 'INTERNAL';
 }
 
-/** Every error leaves as the spec's envelope with a stable code; only INTERNAL ones are logged as errors. */
+/**
+ * Every error leaves as the spec's envelope with a stable code; only INTERNAL ones are logged as
+ * errors. A 5xx carries the request's id, which the member can quote and support finds in the log.
+ */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const code = codeOf(error);
+  countCallError(request, code);
   if (code === 'INTERNAL') request.log.error({ err: error }, 'unexpected error');
   else if (code === 'SERVICE_UNAVAILABLE')
     request.log.warn({ detail: (error as Error).message }, 'database or redis unavailable');
@@ -66,5 +71,9 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const detail = error instanceof CallError ? error.detail : null;
   if (detail?.retryAfterSeconds) reply.header('retry-after', String(detail.retryAfterSeconds));
   else if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', '5');
-  return reply.status(ERROR_STATUS[code]).send(failure(code, detail));
+  const status = ERROR_STATUS[code];
+  const envelope = failure(code, detail);
+  return reply
+    .status(status)
+    .send(status >= 500 ? { ...envelope, requestId: request.id } : envelope);
 }

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { array, boolean, mixed, object, string } from 'yup';
 import { CallError, ok } from '../../../lib/contract/envelope';
-import { startLotteryRunner } from '../services/lottery';
+import { startLotteryRunner, type Lottery } from '../services/lottery';
 import { rowsOf } from '../services/lottery/games';
 import { voidIssue } from '../services/lottery/settle';
+import { lotteryIssues } from '../services/metrics';
 import type { Services } from './context';
 import { operatorOf } from './operations';
 
@@ -58,6 +59,19 @@ const awaitingQuery = object({
     .optional(),
 });
 
+/** The lottery with its scheduler's work counted for the metrics. */
+function countedTicks(lottery: Lottery): Lottery {
+  return {
+    ...lottery,
+    tick: async (options) => {
+      const done = await lottery.tick(options);
+      for (const [event, count] of Object.entries(done))
+        if (count > 0) lotteryIssues.inc({ event }, count);
+      return done;
+    },
+  };
+}
+
 /**
  * The lottery's scheduler (on the instance holding its lock, unless LOTTERY_RUNNER=0) and the
  * operators' lottery API: enter and approve XSMB results, move a live draw, switch games, void an
@@ -67,7 +81,7 @@ export function registerLotteryOps(app: FastifyInstance, services: Services, run
   let running: ReturnType<typeof startLotteryRunner> | null = null;
   if (runner) {
     app.addHook('onReady', async () => {
-      running = startLotteryRunner(services.database, services.lottery, (error) =>
+      running = startLotteryRunner(services.database, countedTicks(services.lottery), (error) =>
         app.log.error(error, 'lottery runner'),
       );
     });

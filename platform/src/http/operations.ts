@@ -91,7 +91,7 @@ const resourceBody = object({
   labelNameEn: string().strict().trim().min(1).max(60).optional(),
 });
 
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

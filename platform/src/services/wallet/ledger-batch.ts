@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countTransfers } from '../metrics';
 import { requestHash, transfer, type TransferRequest, type TransferResult } from './ledger';
 
 type Row = Record<string, unknown>;
@@ -275,6 +276,7 @@ export function createTransferQueue(
       results =
         (requests.every(wellFormed) ? await transferAllAtOnce(db, requests) : null) ??
         (await db.transaction((t) => transferBatch(t as unknown as Db, requests)));
+      countTransfers(requests, results);
     } catch {
       results = await Promise.all(
         requests.map((request) =>

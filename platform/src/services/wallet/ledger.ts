@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sqlState } from '../../db/errors';
+import { countSettlementTransfers, countTransfer } from '../metrics';
 
 /** What moves money, in the ledger's words (records show it translated). */
 export type TransferKind =
@@ -137,6 +138,7 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
   }
   if (Number(row!.locked) !== 2) throw new RangeError('unknown ledger account');
   if (row!.transfer_id !== null && row!.transfer_id !== undefined) {
+    countTransfer(request.kind);
     return {
       status: 'done',
       transferId: Number(row!.transfer_id),
@@ -222,6 +224,7 @@ export async function transferMany(tx: Db, batch: readonly BatchTransfer[]): Pro
       )
       select (select count(*) from created) as created, (select count(*) from entries) as entries`),
   );
+  countSettlementTransfers(moves, Number(row!.created));
   return Number(row!.created);
 }
 

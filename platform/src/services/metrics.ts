@@ -1,0 +1,116 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { hashing } from './accounts/hashing-queue';
+import type { TransferKind, TransferResult } from './wallet/ledger';
+
+/**
+ * The platform's Prometheus metrics, one registry per process (served by http/metrics.ts). Services
+ * count what they do here; the HTTP layer counts calls.
+ */
+export const platformMetrics = new Registry();
+collectDefaultMetrics({ register: platformMetrics, prefix: 'platform_' });
+
+const registers = [platformMetrics];
+
+export const callCount = new Counter({
+  name: 'platform_calls_total',
+  help: 'Calls of the call table answered, by call and status class',
+  labelNames: ['call', 'status'] as const,
+  registers,
+});
+
+export const callSeconds = new Histogram({
+  name: 'platform_call_duration_seconds',
+  help: 'Time to answer a call of the call table, by call and status class',
+  labelNames: ['call', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers,
+});
+
+export const callErrors = new Counter({
+  name: 'platform_call_errors_total',
+  help: 'Calls answered with an error, by call and error code',
+  labelNames: ['call', 'code'] as const,
+  registers,
+});
+
+const transfers = new Counter({
+  name: 'platform_ledger_transfers_total',
+  help: 'Ledger transfers written, by kind (a caller transaction rolled back later is not subtracted)',
+  labelNames: ['kind'] as const,
+  registers,
+});
+
+export const lotteryIssues = new Counter({
+  name: 'platform_lottery_issues_total',
+  help: "Lottery issues the scheduler created, drew, settled or voided (this instance's ticks)",
+  labelNames: ['event'] as const,
+  registers,
+});
+
+new Gauge({
+  name: 'platform_password_hashing',
+  help: 'Password hashes running, and waiting per lane',
+  labelNames: ['state'] as const,
+  registers,
+  collect() {
+    for (const [state, count] of Object.entries(hashing.load)) this.set({ state }, count);
+  },
+});
+
+/** node-postgres' pool counters (PGlite has no pool). */
+export type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
+const pools = new Set<PoolCounts>();
+
+new Gauge({
+  name: 'platform_db_pool_connections',
+  help: 'PostgreSQL pool connections: total, idle, and callers waiting for one',
+  labelNames: ['state'] as const,
+  registers,
+  collect() {
+    const sum = (pick: (pool: PoolCounts) => number) =>
+      [...pools].reduce((total, pool) => total + pick(pool), 0);
+    this.set(
+      { state: 'total' },
+      sum((p) => p.totalCount),
+    );
+    this.set(
+      { state: 'idle' },
+      sum((p) => p.idleCount),
+    );
+    this.set(
+      { state: 'waiting' },
+      sum((p) => p.waitingCount),
+    );
+  },
+});
+
+/** Reports a pool's usage until the returned function is called. */
+export function watchPool(pool: PoolCounts): () => void {
+  pools.add(pool);
+  return () => pools.delete(pool);
+}
+
+export function countTransfer(kind: TransferKind) {
+  transfers.inc({ kind });
+}
+
+/** A batch's answers: the transfers it wrote (`done`), by kind. */
+export function countTransfers(
+  requests: readonly { kind: TransferKind }[],
+  results: readonly (TransferResult | Error)[],
+) {
+  requests.forEach((request, i) => {
+    const result = results[i];
+    if (result && !(result instanceof Error) && result.status === 'done')
+      countTransfer(request.kind);
+  });
+}
+
+/** A settlement batch wrote `created` of `moves` (fewer on a rerun: which ones is not known). */
+export function countSettlementTransfers(
+  moves: readonly { kind: TransferKind }[],
+  created: number,
+) {
+  if (created === moves.length) for (const move of moves) countTransfer(move.kind);
+  else if (created > 0) transfers.inc({ kind: 'settlement_rerun' }, created);
+}
