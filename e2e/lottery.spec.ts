@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { VN_MB_SAMPLE } from '../lib/contract/lottery';
 import type { LotteryOrderView, LotteryPage } from '../lib/contract/lottery-api';
 import { formatMoney } from '../lib/wallet/money';
 import ms from '../messages/ms.json';
+import { issueWithTime } from './lottery-support';
 import { noNotices, operate, operatorHeaders, PLATFORM, ready } from './support';
 import { adjust, headerBalance, loggedInMember } from './wallet-support';
 
@@ -11,16 +13,6 @@ test.use({ locale: 'ms-MY' });
 const money = (minor: number) => formatMoney(minor, 'MYR', 'ms');
 
 const position = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-
-/** The issue on sale, moving on to the next one when this one closes within `margin` ms. */
-async function issueWithTime(page: Page, margin: number) {
-  const issue = page.getByTestId('lottery-issue');
-  const closeAt = await page.getByTestId('lottery-close-countdown').getAttribute('data-close-at');
-  const numero = (await issue.getAttribute('data-numero'))!;
-  if (Date.parse(closeAt!) - Date.now() > margin) return numero;
-  await expect(issue).not.toHaveAttribute('data-numero', numero, { timeout: 20_000 });
-  return (await issue.getAttribute('data-numero'))!;
-}
 
 test('a member builds a slip of three plays, places it on SSC1 and sees it settle when the draw comes in, without a reload', async ({
   page,
@@ -186,36 +178,7 @@ test('an XSMB result typed by one operator and approved by a second settles the 
       { timeout: 60_000, intervals: [1_000] },
     )
     .toContain(numero);
-  const result = [
-    '12345',
-    '54321',
-    '11111',
-    '22222',
-    '33333',
-    '44444',
-    '55555',
-    '66666',
-    '77777',
-    '88888',
-    '1234',
-    '2345',
-    '3456',
-    '4567',
-    '5678',
-    '6789',
-    '7890',
-    '8901',
-    '9012',
-    '0123',
-    '123',
-    '234',
-    '345',
-    '45',
-    '56',
-    '67',
-    '78',
-  ];
-  const body = { gameCode: 'XSMB', numero, numbers: result };
+  const body = { gameCode: 'XSMB', numero, numbers: VN_MB_SAMPLE };
   expect(
     await operate(page.request, '/ops/lottery/result', { ...body, step: 'enter' }, 'ann'),
   ).toMatchObject({ status: 'ENTERED' });

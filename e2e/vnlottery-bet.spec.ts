@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ms from '../messages/ms.json';
+import { issueWithTime } from './lottery-support';
 import { noNotices, ready } from './support';
 import { adjust, loggedInMember } from './wallet-support';
 
@@ -7,16 +8,6 @@ import { adjust, loggedInMember } from './wallet-support';
 const t = ms.lottery;
 test.use({ locale: 'ms-MY' });
 const GAME = 'Loteri Utara Pantas (5 minit)';
-
-/** The issue on sale, moving on to the next one when this one closes within `margin` ms. */
-async function issueWithTime(page: Page, margin: number) {
-  const issue = page.getByTestId('lottery-issue');
-  const closeAt = await page.getByTestId('lottery-close-countdown').getAttribute('data-close-at');
-  const numero = (await issue.getAttribute('data-numero'))!;
-  if (Date.parse(closeAt!) - Date.now() > margin) return numero;
-  await expect(issue).not.toHaveAttribute('data-numero', numero, { timeout: 20_000 });
-  return (await issue.getAttribute('data-numero'))!;
-}
 
 /** Picks one Đề number and puts it on the slip. */
 async function addDe(page: Page, number: string) {

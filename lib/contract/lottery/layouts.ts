@@ -13,6 +13,40 @@ export const VN_MB_LAYOUT: readonly PrizeRow[] = [
   { prize: 'G7', count: 4, digits: 2 },
 ];
 
+/**
+ * A Miền Bắc result as an operator types it (row by row, ĐB first), for examples and tests: the
+ * special prize ends in 45, so đề 45 wins.
+ */
+export const VN_MB_SAMPLE: readonly string[] = [
+  '12345',
+  '54321',
+  '11111',
+  '22222',
+  '33333',
+  '44444',
+  '55555',
+  '66666',
+  '77777',
+  '88888',
+  '1234',
+  '2345',
+  '3456',
+  '4567',
+  '5678',
+  '6789',
+  '7890',
+  '8901',
+  '9012',
+  '0123',
+  '123',
+  '234',
+  '345',
+  '45',
+  '56',
+  '67',
+  '78',
+];
+
 /** 4D: 1st, 2nd, 3rd, then 10 starter and 10 consolation numbers, all distinct. */
 export const FOUR_D_LAYOUT: readonly PrizeRow[] = [
   { prize: '1st', count: 1, digits: 4 },

@@ -6,6 +6,7 @@ import {
   lottPayout,
   prizePerUnit,
   verifyCommit,
+  VN_MB_SAMPLE,
   type Family,
 } from '../../../lib/contract/lottery';
 import { platformServices } from '../app';
@@ -387,35 +388,7 @@ describe('a chase', () => {
 });
 
 describe('XSMB', () => {
-  const numbers = [
-    '12345',
-    '54321',
-    '11111',
-    '22222',
-    '33333',
-    '44444',
-    '55555',
-    '66666',
-    '77777',
-    '88888',
-    '1234',
-    '2345',
-    '3456',
-    '4567',
-    '5678',
-    '6789',
-    '7890',
-    '8901',
-    '9012',
-    '0123',
-    '123',
-    '234',
-    '345',
-    '45',
-    '56',
-    '67',
-    '78',
-  ];
+  const numbers = [...VN_MB_SAMPLE];
 
   it('settles once one operator entered the result and a second approved it', async () => {
     at('2026-11-26T10:30:00.000Z');
