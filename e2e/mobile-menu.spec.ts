@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { noNotices, noViolations, ready } from './support';
+import { dialogReady, noNotices, noViolations, ready } from './support';
 import { loggedInMember, memberCentre } from './wallet-support';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -88,15 +88,14 @@ test('the bottom bar: home, promotions, log in, support and the menu for visitor
   await expect(page).toHaveURL(/\/en$/);
 
   await (await ready(bar.getByRole('link', { name: 'Log in' }))).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await expect(login).toBeVisible();
+  const login = await dialogReady(page.getByRole('dialog', { name: 'Log in' }));
   await page.keyboard.press('Escape');
   await expect(login).toBeHidden();
 
   await bar.getByRole('button', { name: 'Support' }).click();
-  const support = page.getByRole('dialog', { name: 'Customer service' });
-  await expect(support).toBeVisible();
+  const support = await dialogReady(page.getByRole('dialog', { name: 'Customer service' }));
   await page.keyboard.press('Escape');
+  await expect(support).toBeHidden();
 
   const menu = bar.getByRole('button', { name: 'Menu' });
   await menu.click();

@@ -44,6 +44,18 @@ export async function ready(locator: Locator) {
   return locator;
 }
 
+/**
+ * Waits until a dialog has taken the focus: its Escape and Tab handling is in place from then on
+ * (a key pressed the moment it shows could come before it).
+ */
+export async function dialogReady(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  return dialog;
+}
+
 /** axe finds nothing inside `scope` once every animation has settled. */
 export async function noViolations(page: Page, scope: string) {
   // Colours mid-transition (a theme switch, a dialog fading in) would be judged half-blended.
