@@ -111,6 +111,10 @@ export function countSettlementTransfers(
   moves: readonly { kind: TransferKind }[],
   created: number,
 ) {
-  if (created === moves.length) for (const move of moves) countTransfer(move.kind);
-  else if (created > 0) transfers.inc({ kind: 'settlement_rerun' }, created);
+  if (created === moves.length) {
+    // Once per kind, not per transfer: a draw pays up to a million in one batch.
+    const byKind = new Map<TransferKind, number>();
+    for (const move of moves) byKind.set(move.kind, (byKind.get(move.kind) ?? 0) + 1);
+    for (const [kind, count] of byKind) transfers.inc({ kind }, count);
+  } else if (created > 0) transfers.inc({ kind: 'settlement_rerun' }, created);
 }
