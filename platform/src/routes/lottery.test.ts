@@ -385,6 +385,49 @@ describe('a chase', () => {
       'WON',
     ]);
   });
+
+  it('stops side by side with bets on the same numbers, every call answered', async () => {
+    at('2026-11-26T04:12:30.000Z');
+    const lines = ['1', '2', '3', '4'].map((d) => ({
+      playCode: 'SSC_POSITION',
+      content: `${d}|-|-|-|-`,
+      unitMode: 'yuan',
+      multiple: 1,
+    }));
+    const chasers = [];
+    for (let i = 0; i < 4; i += 1) chasers.push(await member(100_000));
+    const bettors = [];
+    for (let i = 0; i < 4; i += 1) bettors.push(await member(100_000));
+    const chases = await Promise.all(
+      chasers.map((m) =>
+        m.call('lotteryChase', {
+          gameCode: 'SSC1',
+          requestKey: key(),
+          lines,
+          plan: { kind: 'same', issues: 5, start: 1 },
+          stopOnWin: false,
+        }),
+      ),
+    );
+    expect(chases.every((c) => c.status === 200)).toBe(true);
+    // Stopping a chase gives back four numbers on five issues while others bet them in reverse.
+    const answers = await Promise.all([
+      ...chasers.map((m, i) =>
+        m.call('lotteryChaseCancel', { chaseNo: chases[i]!.body.value.chaseNo }),
+      ),
+      ...bettors.map((m) =>
+        m.call('lotteryBet', {
+          gameCode: 'SSC1',
+          numero: chases[0]!.body.value.orders[0].numero,
+          requestKey: key(),
+          lines: [...lines].reverse(),
+        }),
+      ),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    for (const m of chasers) expect(await m.balance()).toBe(100_000);
+    for (const m of bettors) expect(await m.balance()).toBe(100_000 - 4 * 200);
+  });
 });
 
 describe('XSMB', () => {

@@ -415,9 +415,17 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
           select issue_id, 'n:' || play_code || '|' || content, sum(stake) from refunded
            group by issue_id, play_code, content
         ),
+        -- Locked in (issue, key) order, as placing locks them: a cancel and a bet never wait
+        -- on each other in a cycle.
+        locked as (
+          select e.issue_id, e.key, r.stake from lottery_exposure e
+            join released r on e.issue_id = r.issue_id and e.key = r.key
+           order by e.issue_id, e.key
+             for update of e
+        ),
         given_back as (
-          update lottery_exposure e set staked = greatest(e.staked - r.stake, 0)
-            from released r where e.issue_id = r.issue_id and e.key = r.key
+          update lottery_exposure e set staked = greatest(e.staked - l.stake, 0)
+            from locked l where e.issue_id = l.issue_id and e.key = l.key
           returning 1
         )
         select order_no, member_id, trial, stake from refunded`),
