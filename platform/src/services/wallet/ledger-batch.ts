@@ -6,32 +6,18 @@ import { requestHash, transfer, type TransferRequest, type TransferResult } from
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
-/** A transfer of the batch that will be written, with both sides' balances after it. */
-type Accepted = {
-  ord: number;
-  key: string;
-  hash: string;
-  debit: number;
-  credit: number;
-  amount: number;
-  kind: string;
-  reference: string | null;
-  debitAfter: number;
-  creditAfter: number;
-};
-
 /** What a key already stands for: its request's hash and the balances its entries left. */
-type Known = { hash: string; transferId: number | null; ord?: number; after: Map<number, number> };
+type Known = { hash: string; transferId: number | null; after: Map<number, number> };
 
 /**
  * Many independent transfers in the caller's transaction, with the same rules and answers as
  * `transfer` one by one in arrival order: each key moves money once (a replay answers what the
  * first did, another request under a used key is a conflict), a member account never goes below
  * zero (a transfer it cannot cover is refused, the others go on), unknown accounts are a RangeError
- * for that transfer alone. Three statements whatever the batch's size: lock the accounts in id order
- * and read the keys; decide in order here on the locked balances; write transfers, entries (in
- * transfer order, each with its running balance) and balances. A key written concurrently by
- * someone else fails the whole statement (unique index): the caller then goes one by one.
+ * for that transfer alone. Two statements whatever the batch's size: lock the accounts in id order
+ * and read the keys; decide in order here on the locked balances; write the accepted ones with
+ * `transferAllAtOnce`. A key written concurrently by someone else fails the whole statement (unique
+ * index): the caller then goes one by one.
  */
 export async function transferBatch(
   tx: Db,
@@ -86,7 +72,7 @@ export async function transferBatch(
     known.set(key, entry);
   }
 
-  const accepted: Accepted[] = [];
+  const accepted: TransferRequest[] = [];
   requests.forEach((request, i) => {
     if (results[i] !== null) return;
     const { debitAccountId: debit, creditAccountId: credit, amount } = request;
@@ -116,22 +102,10 @@ export async function transferBatch(
     }
     from.balance -= amount;
     to.balance += amount;
-    accepted.push({
-      ord: i,
-      key: request.idempotencyKey,
-      hash,
-      debit,
-      credit,
-      amount,
-      kind: request.kind,
-      reference: request.reference ?? null,
-      debitAfter: from.balance,
-      creditAfter: to.balance,
-    });
+    accepted.push(request);
     known.set(request.idempotencyKey, {
       hash,
       transferId: null,
-      ord: i,
       after: new Map([
         [debit, from.balance],
         [credit, to.balance],
@@ -146,53 +120,16 @@ export async function transferBatch(
   });
 
   if (accepted.length > 0) {
-    const finals = [...new Set(accepted.flatMap((a) => [a.debit, a.credit]))].map((id) => ({
-      id,
-      balance: accounts.get(id)!.balance,
-    }));
-    const written = rowsOf(
-      await tx.execute(sql`
-        with batch as (
-          select * from json_to_recordset(${JSON.stringify(accepted)}::json)
-            as b(ord int, key text, hash text, debit int, credit int, amount bigint, kind text,
-                 reference text, "debitAfter" bigint, "creditAfter" bigint)
-        ),
-        created as (
-          insert into ledger_transfers
-            (idempotency_key, request_hash, debit_account_id, credit_account_id, amount, kind, reference)
-          select key, hash, debit, credit, amount, kind, reference from batch order by ord
-          returning id, idempotency_key
-        ),
-        sides as (
-          select b.ord, 0 as side, c.id as transfer_id, b.debit as account_id, -b.amount as amount,
-                 b."debitAfter" as balance_after
-            from batch b join created c on c.idempotency_key = b.key
-          union all
-          select b.ord, 1, c.id, b.credit, b.amount, b."creditAfter"
-            from batch b join created c on c.idempotency_key = b.key
-        ),
-        entries as (
-          insert into ledger_entries (transfer_id, account_id, amount, balance_after)
-          select transfer_id, account_id, amount, balance_after from sides order by ord, side
-          returning 1
-        ),
-        moved as (
-          update ledger_accounts a set balance = f.balance
-            from json_to_recordset(${JSON.stringify(finals)}::json) as f(id int, balance bigint)
-           where a.id = f.id
-          returning 1
-        )
-        select c.idempotency_key as key, c.id, (select count(*) from entries) as entries,
-               (select count(*) from moved) as moved
-          from created c`),
+    // The accepted ones pass every test of the one-statement writer (keys unused, accounts known
+    // and locked here, balances covered in order): it writes them, as it writes a clean batch.
+    const written = await transferAllAtOnce(tx, accepted);
+    if (!written) throw new Error('ledger batch: the accepted transfers were not written');
+    const idOf = new Map(
+      written.map((result, i) => [
+        accepted[i]!.idempotencyKey,
+        'transferId' in result ? result.transferId : -1,
+      ]),
     );
-    const idOf = new Map(written.map((row) => [String(row.key), Number(row.id)]));
-    if (
-      idOf.size !== accepted.length ||
-      Number(written[0]?.entries) !== 2 * accepted.length ||
-      Number(written[0]?.moved) !== finals.length
-    )
-      throw new Error('ledger batch: not every transfer was written');
     // The ids are known now: the written transfers and the replays of them in the same batch.
     requests.forEach((request, i) => {
       const result = results[i];
