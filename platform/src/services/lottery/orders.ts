@@ -253,12 +253,13 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
    * Opens the slip's key for this member (null: an earlier slip holds it; a concurrent one with the
    * same key waits on the unique index until that one commits or rolls back).
    */
-  async function claimKey(tx: Db, bettor: Bettor, key: string, hash: string) {
-    const [slip] = rowsOf<{ id: number }>(
-      await tx.execute(sql`insert into lottery_slips (member_id, request_key, request_hash)
+  const insertSlip = (bettor: Bettor, key: string, hash: string) =>
+    sql`insert into lottery_slips (member_id, request_key, request_hash)
         values (${bettor.memberId}, ${key}, ${hash})
-        on conflict (member_id, request_key) do nothing returning id`),
-    );
+        on conflict (member_id, request_key) do nothing returning id`;
+
+  async function claimKey(tx: Db, bettor: Bettor, key: string, hash: string) {
+    const [slip] = rowsOf<{ id: number }>(await tx.execute(insertSlip(bettor, key, hash)));
     return slip ? Number(slip.id) : null;
   }
 
@@ -276,11 +277,7 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
       // The key and the issue in one round trip.
       const [opened] = rowsOf<IssueRow & { slip_id: number | null }>(
         await tx.execute(sql`
-          with slip as (
-            insert into lottery_slips (member_id, request_key, request_hash)
-            values (${bettor.memberId}, ${input.requestKey}, ${hash})
-            on conflict (member_id, request_key) do nothing returning id
-          )
+          with slip as (${insertSlip(bettor, input.requestKey, hash)})
           select (select id from slip) as slip_id, i.id, i.numero, i.status, i.open_at, i.close_at
             from (select 1) one
             left join lottery_issues i on i.game_code = ${game.code} and i.numero = ${input.numero}`),
