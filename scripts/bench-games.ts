@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import * as t from '../platform/src/db/schema';
+import { rate } from './bench-rate';
 import { platformServices } from '../platform/src/app';
 import { vendorSignature } from '../platform/src/http/vendor-api';
 import { ledgerHealth } from '../platform/src/services/wallet/ledger';
@@ -9,23 +10,6 @@ const PLAYERS = 50;
 const CATALOGUE = 10_000;
 const LIST_REQUESTS = 2_000;
 const LIST_LANES = 8;
-
-/** Requests per second of `work` from `lanes` concurrent callers for `seconds`. */
-async function rate(
-  seconds: number,
-  lanes: number,
-  work: (lane: number, i: number) => Promise<void>,
-) {
-  const until = Date.now() + seconds * 1000;
-  const began = Date.now();
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: lanes }, async (_, lane) => {
-      while (Date.now() < until) await work(lane, done++);
-    }),
-  );
-  return Math.round(done / ((Date.now() - began) / 1000));
-}
 
 /** The 99th percentile of `count` request latencies (ms), `lanes` at a time. */
 async function p99(count: number, lanes: number, request: (i: number) => Promise<void>) {

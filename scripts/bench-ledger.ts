@@ -6,22 +6,10 @@ import * as t from '../platform/src/db/schema';
 import { createLedgerAccounts } from '../platform/src/services/wallet/accounts';
 import { ledgerHealth, transfer } from '../platform/src/services/wallet/ledger';
 import { createTransferQueue } from '../platform/src/services/wallet/ledger-batch';
+import { rate } from './bench-rate';
 
 const WALLETS = 1000;
 const LANES = 8;
-
-/** Runs `work` on LANES lanes for `seconds`; returns completed operations per second. */
-async function rate(seconds: number, work: (i: number) => Promise<unknown>): Promise<number> {
-  const until = Date.now() + seconds * 1000;
-  let done = 0;
-  const began = Date.now();
-  await Promise.all(
-    Array.from({ length: LANES }, async () => {
-      while (Date.now() < until) await work(done++);
-    }),
-  );
-  return Math.round(done / ((Date.now() - began) / 1000));
-}
 
 type LedgerFigures = { driver: string; transfers: number; hot: number; baseline: number };
 
@@ -53,14 +41,14 @@ async function benchOn(seconds: number, databaseUrl: string | null): Promise<Led
         kind: 'deposit',
       });
 
-    const baseline = await rate(seconds, (i) =>
+    const baseline = await rate(seconds, LANES, (_, i) =>
       db.execute(
         sql`insert into outbox (channel, recipient, body) values ('sms', ${`b${i}`}, 'bench')`,
       ),
     );
     // Transfers go as the wallet sends them: through the group commit.
     const ledger = createTransferQueue(db);
-    const spread = await rate(seconds, (i) => {
+    const spread = await rate(seconds, LANES, (_, i) => {
       const from = wallets[randomInt(WALLETS)]!;
       let to = wallets[randomInt(WALLETS)]!;
       if (to === from) to = house;
@@ -73,7 +61,7 @@ async function benchOn(seconds: number, databaseUrl: string | null): Promise<Led
       });
     });
     const hot = wallets[0]!;
-    const hotRate = await rate(seconds, (i) =>
+    const hotRate = await rate(seconds, LANES, (_, i) =>
       ledger.transfer({
         idempotencyKey: `hot-${i}`,
         debitAccountId: wallets[1 + randomInt(WALLETS - 1)]!,

@@ -6,27 +6,12 @@ import { rowsOf } from '../platform/src/services/lottery/games';
 import { settleIssue } from '../platform/src/services/lottery/settle';
 import { ledgerHealth } from '../platform/src/services/wallet/ledger';
 import { callPlatform, createMember, startTestPlatform } from '../platform/src/testing';
+import { rate } from './bench-rate';
 
 const LANES = 8;
 const BETTORS = 16;
 /** A moment when every fast game has an issue on sale; the bench's clock stays there. */
 const FROZEN = new Date('2026-11-26T04:00:30.000Z');
-
-/** Runs `work` on LANES lanes for `seconds`; returns completed operations per second. */
-async function lanes(seconds: number, work: (lane: number, done: number) => Promise<void>) {
-  const until = Date.now() + seconds * 1000;
-  let done = 0;
-  const began = Date.now();
-  await Promise.all(
-    Array.from({ length: LANES }, async (_, lane) => {
-      while (Date.now() < until) {
-        await work(lane, done);
-        done += 1;
-      }
-    }),
-  );
-  return Math.round(done / ((Date.now() - began) / 1000));
-}
 
 /**
  * Orders placed per second through the platform's HTTP API (the call table: token, validation,
@@ -56,7 +41,7 @@ async function betRate(seconds: number, databaseUrl: string) {
       tokens.push(login.body.value.token as string);
     }
     // The ceiling: the cheapest signed-in call of the same API (token check, no work).
-    const call = await lanes(seconds, async (lane, done) => {
+    const call = await rate(seconds, LANES, async (lane, done) => {
       const info = await callPlatform(
         platform,
         'loginInfo',
@@ -68,7 +53,7 @@ async function betRate(seconds: number, databaseUrl: string) {
       );
       if (info.status !== 200) throw new Error(`call refused: ${JSON.stringify(info.body)}`);
     });
-    const bet = await lanes(seconds, async (lane, done) => {
+    const bet = await rate(seconds, LANES, async (lane, done) => {
       const placed = await callPlatform(
         platform,
         'lotteryBet',
