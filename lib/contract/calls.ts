@@ -1,5 +1,6 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import * as r from './requests';
+import type { ChatHistory, ChatMessage, ChatQueue } from './chat';
 import type {
   Announcement,
   Banner,
@@ -630,14 +631,32 @@ export const calls = {
   }),
 
   // Chat and agents
+  /** May this member chat (trial accounts may not), and where: the socket and the queue. */
   chatUrl: call<
     { b2c: 1; title: string; language: string; headerColor: string },
-    { chatUrl: string }
+    { chatUrl: string; queue: ChatQueue }
   >('GET', '/wps/chat/url', { module: 'CBS3', token: true, request: r.chatUrlRequest }),
-  chatMessages: call<Query, unknown[]>('GET', '/wps/chat/messages', {
+  chatMessages: call<{ before?: number }, ChatHistory>('GET', '/wps/chat/messages', {
     module: 'CBS3',
     token: true,
-    request: r.pagedRequest,
+    request: r.chatHistoryRequest,
+  }),
+  /** Stores one message (once per clientId) and pushes it to the support console. */
+  chatSend: call<{ clientId: string; text: string }, ChatMessage>('POST', '/wps/chat/send', {
+    module: 'CBS3',
+    token: true,
+    request: r.chatSendRequest,
+  }),
+  /** The member has read the support side's messages up to this id. */
+  chatRead: call<{ upTo: number }, null>('POST', '/wps/chat/read', {
+    module: 'CBS3',
+    token: true,
+    request: r.chatReadRequest,
+  }),
+  chatUnread: call<Empty, { unReadCount: number }>('GET', '/wps/chat/unread', {
+    module: 'CBS3',
+    token: true,
+    request: r.nothing,
   }),
   dividendProcess: call<Record<string, unknown>, null>('POST', '/wps/agent/dividend', {
     module: 'DIVIDEND3',

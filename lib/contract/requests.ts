@@ -1,5 +1,6 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { CATEGORIES, type Category } from './catalogue';
+import { CHAT_LIMITS } from './chat';
 import { CallError } from './envelope';
 import { LOCALES, type Locale } from './languages';
 
@@ -281,6 +282,15 @@ export const chatUrlRequest = object({
   headerColor: string()
     .matches(/^#[0-9a-fA-F]{6}$/)
     .required(),
+});
+/** A page of chat history: the newest page, or the one before a message id. */
+export const chatHistoryRequest = object({ before: number().integer().min(1).optional() });
+export const chatSendRequest = object({
+  clientId: string().matches(CHAT_LIMITS.clientId).required(),
+  text: string().trim().min(1).max(CHAT_LIMITS.maxText).required(),
+});
+export const chatReadRequest = object({
+  upTo: number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
 });
 /** Contract and salary processing between an upline and a downline. */
 export const contractActionRequest = object({

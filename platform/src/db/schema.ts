@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  customType,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../../lib/contract/languages';
@@ -660,6 +661,8 @@ export const memberMessages = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The member deleted it from the inbox: kept for the record, never listed again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('member_messages_member').on(t.memberId, t.id)],
 );
@@ -1105,3 +1108,124 @@ export const lotteryExposure = pgTable(
     check('lottery_exposure_cap', sql`${t.staked} >= 0 and ${t.staked} <= ${t.cap}`),
   ],
 );
+
+/**
+ * Customer-service staff, created from the CLI: an agent answers conversations, a supervisor also
+ * assigns them to others; `vip` staff (and every supervisor) see the VIP queue. `brand` is the
+ * merchant code the account works for: a session of another brand's account opens nothing here.
+ */
+export const supportStaff = pgTable(
+  'support_staff',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull(),
+    role: text('role').notNull(),
+    vip: boolean('vip').notNull().default(false),
+    brand: text('brand').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('support_staff_role', sql`${t.role} in ('agent', 'supervisor')`),
+    check('support_staff_status', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+/** Support console sessions: only the token's SHA-256 is kept. */
+export const supportSessions = pgTable('support_sessions', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => supportStaff.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A member's conversation with support: at most one open per member. `queue` is fixed when it
+ * opens (club rank above 4: 'vip'). The four ids say how far each side has received and read.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    queue: text('queue').notNull(),
+    status: text('status').notNull().default('open'),
+    assignedStaffId: integer('assigned_staff_id').references(() => supportStaff.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => supportStaff.id),
+    closeNote: text('close_note'),
+    memberDeliveredId: bigint('member_delivered_id', { mode: 'number' }).notNull().default(0),
+    memberReadId: bigint('member_read_id', { mode: 'number' }).notNull().default(0),
+    staffDeliveredId: bigint('staff_delivered_id', { mode: 'number' }).notNull().default(0),
+    staffReadId: bigint('staff_read_id', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('chat_conversations_open')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'open'`),
+    index('chat_conversations_member').on(t.memberId, t.id),
+    index('chat_conversations_queue').on(t.status, t.queue, t.lastMessageAt),
+    check('chat_conversations_queue', sql`${t.queue} in ('live', 'vip')`),
+    check('chat_conversations_status', sql`${t.status} in ('open', 'closed')`),
+  ],
+);
+
+/**
+ * Chat messages, stored as plain text (never rendered as HTML) or as an image upload path.
+ * `clientId` makes a resent message (a retry after a dropped connection) land once.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id),
+    sender: text('sender').notNull(),
+    staffId: integer('staff_id').references(() => supportStaff.id),
+    kind: text('kind').notNull(),
+    body: text('body').notNull(),
+    clientId: text('client_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_client').on(t.conversationId, t.sender, t.clientId),
+    index('chat_messages_conversation').on(t.conversationId, t.id),
+    check('chat_messages_sender', sql`${t.sender} in ('member', 'staff', 'system')`),
+    check('chat_messages_kind', sql`${t.kind} in ('text', 'image')`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Images sent in chat, re-encoded on arrival, kept in the database so that every platform
+ * instance serves them; a message of kind 'image' holds the id.
+ */
+export const chatImages = pgTable('chat_images', {
+  id: serial('id').primaryKey(),
+  conversationId: integer('conversation_id')
+    .notNull()
+    .references(() => chatConversations.id),
+  kind: text('kind').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Canned replies support staff insert with one click, per language. */
+export const chatCannedReplies = pgTable('chat_canned_replies', {
+  id: serial('id').primaryKey(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  body: jsonb('body').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
