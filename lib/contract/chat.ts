@@ -75,7 +75,8 @@ export type ChatServerFrame =
       deliveredId: number;
       readId: number;
     }
-  | { t: 'conversation'; conversation: SupportConversation }
+  /** A conversation opened, was assigned or closed (members get their own, without staff notes). */
+  | { t: 'conversation'; conversation: SupportConversation | ChatConversation }
   | { t: 'error'; code: string };
 
 /** Frames a client may send on its socket; anything else closes it (1008). */

@@ -76,6 +76,8 @@ export const ERROR_STATUS = {
   PASSWORD_CHANGE_REQUIRED: 403,
   SIGNATURE_INVALID: 403,
   FORBIDDEN_ORIGIN: 403,
+  /** Signed in, but this account may not do that (e.g. a support agent assigning others). */
+  FORBIDDEN: 403,
   REGION_RESTRICTED: 403,
   UNKNOWN_CALL: 404,
   MODULE_DISABLED: 404,

@@ -287,7 +287,7 @@ export const chatUrlRequest = object({
 export const chatHistoryRequest = object({ before: number().integer().min(1).optional() });
 export const chatSendRequest = object({
   clientId: string().matches(CHAT_LIMITS.clientId).required(),
-  text: string().trim().min(1).max(CHAT_LIMITS.maxText).required(),
+  text: string().min(1).max(CHAT_LIMITS.maxText).required(),
 });
 export const chatReadRequest = object({
   upTo: number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
@@ -368,6 +368,7 @@ export const depositRequest = object({
   idempotencyKey: idempotencyKey(),
 });
 export const messageReadRequest = object({ id: id().required() });
+export const messageDeleteRequest = object({ id: id().required() });
 export const uplineTransferRequest = object({
   amount: number().integer().min(1).max(Number.MAX_SAFE_INTEGER).required(),
   paymentPassword: paymentPassword(),

@@ -36,6 +36,12 @@ import { lotteryHandlers } from './routes/lottery';
 import { createLottery } from './services/lottery';
 import { registerLotteryOps } from './http/lottery-ops';
 import { systemHandlers } from './routes/system';
+import { chatHandlers } from './routes/chat';
+import { MemoryChatBus, type ChatBus } from './services/chat/bus';
+import { createChat } from './services/chat/chat';
+import { createStaff } from './services/chat/staff';
+import { registerChatSocket } from './http/chat-socket';
+import { registerSupport } from './http/support';
 import { createCatalogueService } from './services/catalogue';
 import type { Counters } from './services/counters';
 import { createGamesService } from './services/games';
@@ -56,6 +62,7 @@ export const handlers: Handlers = {
   ...playHandlers,
   ...profileHandlers,
   ...lotteryHandlers,
+  ...chatHandlers,
 };
 
 /** Each app's services, for tests that must reach behind the HTTP surface (clocks, windows). */
@@ -73,6 +80,8 @@ export type PlatformParts = {
   adapters?: Partial<AccountAdapters>;
   /** The lottery's clock (tests move it); the wall clock by default. */
   clock?: () => Date;
+  /** Chat events between instances (Redis pub/sub); in memory by default. */
+  chatBus?: ChatBus;
 };
 
 /** The platform's HTTP app: the call table's routes, the operators' API and the image CDN. */
@@ -98,6 +107,8 @@ export async function buildPlatform(
   const devCaptchas = parts.config.devCaptcha ? createDevCaptchas() : null;
   const wallet = createWallet(db, system);
   const vendorWallet = createVendorWallet(db, wallet);
+  const chatBus = parts.chatBus ?? new MemoryChatBus();
+  const staff = createStaff(db, system, parts.counters);
   const services: Services = {
     wallet,
     launches: createLaunches(db, system, wallet, vendorWallet),
@@ -112,6 +123,9 @@ export async function buildPlatform(
     favourites: createFavourites(db),
     lottery: createLottery(db, wallet.accounts, parts.clock),
     ...parts,
+    chatBus,
+    staff,
+    chat: createChat({ db, bus: chatBus, counters: parts.counters, system, wallet, staff }),
     system,
     catalogue: createCatalogueService(db),
     games: createGamesService(db),
@@ -148,5 +162,7 @@ export async function buildPlatform(
   await registerVendorApi(app, services);
   await registerInhouse(app, services);
   registerOutbox(app, services, devCaptchas);
+  registerSupport(app, services);
+  registerChatSocket(app, services);
   return app;
 }

@@ -7,6 +7,7 @@ import { ConfigError, readPlatformConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoBrand } from './db/seed';
 import { openCounters } from './services/counters';
+import { openChatBus } from './services/chat/bus';
 import { loadOperatorToken, loadPlatformKeys, loadSecret } from './services/keys';
 import path from 'node:path';
 
@@ -26,8 +27,9 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
   });
   if (await seedDemoBrand(database.db)) console.log('platform: seeded the demo brand');
-  const [counters, keys, operatorToken, sandboxSecret] = await Promise.all([
+  const [counters, chatBus, keys, operatorToken, sandboxSecret] = await Promise.all([
     openCounters(config.redisUrl),
+    openChatBus(config.redisUrl, 'portal:chat'),
     loadPlatformKeys(config.privateKeyJwk, config.dataDir),
     loadOperatorToken(config.operatorToken, config.dataDir),
     loadSecret(process.env.PAYMENT_SANDBOX_SECRET, config.dataDir, 'payment-sandbox-secret'),
@@ -46,6 +48,7 @@ async function main() {
     operatorToken,
     sandboxSecret,
     adapters,
+    chatBus,
   });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`platform: listening on http://${config.host}:${config.port} (${database.driver})`);
@@ -56,6 +59,7 @@ async function main() {
     stopping = true;
     await app.close();
     await counters.close();
+    await chatBus.close();
     await database.close();
     process.exit(0);
   };

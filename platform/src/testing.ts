@@ -15,6 +15,7 @@ import * as t from './db/schema';
 import { vendorSignature } from './http/vendor-api';
 import { hashPassword } from './services/accounts/crypto';
 import { openCounters, type Counters } from './services/counters';
+import { openChatBus } from './services/chat/bus';
 import { loadPlatformKeys } from './services/keys';
 
 export type TestPlatform = {
@@ -48,6 +49,10 @@ export async function startTestPlatform(
     clock?: () => Date;
     /** A read-only token for GET /metrics (METRICS_TOKEN). */
     metricsToken?: string;
+    /** Another test platform's database: a second instance of the same brand (not closed here). */
+    database?: Database;
+    /** Chat's bus channel; instances given the same one (and REDIS_URL) hear each other. */
+    chatChannel?: string;
   } = {},
 ): Promise<TestPlatform> {
   const config = readPlatformConfig({
@@ -60,9 +65,14 @@ export async function startTestPlatform(
     LOTTERY_RUNNER: options.lotteryRunner ? '1' : '0',
     METRICS_TOKEN: options.metricsToken,
   });
-  const database = await openScratchDatabase(options.databaseUrl);
-  await seedDemoBrand(database.db);
+  const shared = options.database;
+  const database = shared ?? (await openScratchDatabase(options.databaseUrl));
+  if (!shared) await seedDemoBrand(database.db);
   const counters = await openCounters(config.redisUrl, `test:${randomBytes(4).toString('hex')}:`);
+  const chatBus = await openChatBus(
+    config.redisUrl,
+    options.chatChannel ?? `test:${randomBytes(4).toString('hex')}:chat`,
+  );
   const keys = await loadPlatformKeys(null, null);
   const operatorToken = randomBytes(24).toString('base64url');
   const sandboxSecret = randomBytes(24).toString('base64url');
@@ -76,6 +86,7 @@ export async function startTestPlatform(
       sandboxSecret,
       adapters: options.adapters,
       clock: options.clock,
+      chatBus,
     },
     options.handlers ?? defaultHandlers,
   );
@@ -97,7 +108,8 @@ export async function startTestPlatform(
     close: async () => {
       await app.close();
       await counters.close();
-      await database.close();
+      await chatBus.close();
+      if (!shared) await database.close();
     },
   };
 }

@@ -17,6 +17,9 @@ import type { GamesService } from '../services/games';
 import type { PlatformKeys } from '../services/keys';
 import type { SystemService } from '../services/system';
 import type { Lottery } from '../services/lottery';
+import type { ChatBus } from '../services/chat/bus';
+import type { Chat } from '../services/chat/chat';
+import type { Staff } from '../services/chat/staff';
 
 export type Services = {
   config: PlatformConfig;
@@ -37,6 +40,9 @@ export type Services = {
   bets: BetRecords;
   favourites: Favourites;
   lottery: Lottery;
+  chat: Chat;
+  staff: Staff;
+  chatBus: ChatBus;
 };
 
 /** What a call handler gets: the checked input, who is asking, in which language. */

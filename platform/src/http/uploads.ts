@@ -21,10 +21,10 @@ export function imageKind(bytes: Buffer): 'png' | 'jpg' | null {
 
 const refuse = (key: string) => new CallError('UPLOAD_INVALID', key, { key });
 
-type Upload = { fields: Record<string, string>; files: { bytes: Buffer; kind: 'png' | 'jpg' }[] };
+export type Upload = { fields: Record<string, string>; files: { bytes: Buffer; kind: 'png' | 'jpg' }[] };
 
 /** Reads a multipart request within the limits; anything outside them is refused whole. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const upload: Upload = { fields: {}, files: [] };
   for await (const part of request.parts({
     limits: {
