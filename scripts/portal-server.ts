@@ -3,6 +3,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from '../lib/contract/request-id';
 import { PortalConfigError, readPortalConfig, type PortalConfig } from '../lib/env';
 import { log } from '../lib/log';
 import { withRequestId } from '../lib/request-context';
+import { closeChatSockets, proxyChatSocket } from './chat-socket-proxy';
 import { settleForwardedHeaders } from './forwarded-headers';
 import { observeRequest, serveMetrics } from './portal-metrics';
 
@@ -71,6 +72,7 @@ async function main() {
   const upgrade = app.getUpgradeHandler();
   server.on('upgrade', (request, socket, head) => {
     settleForwardedHeaders(request, config.trustProxy);
+    if (proxyChatSocket(request, socket, head, config)) return;
     void upgrade(request, socket, head);
   });
   server.listen(port, hostname, () =>
@@ -78,6 +80,7 @@ async function main() {
   );
   const stop = () => {
     server.close(() => process.exit(0));
+    closeChatSockets();
     server.closeIdleConnections();
     // In-flight requests get a few seconds; a stuck one must not hold the port.
     setTimeout(() => process.exit(0), 10_000).unref();

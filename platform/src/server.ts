@@ -2,7 +2,7 @@ import { botVerifierFromEnv } from './adapters/bot-check';
 import { firebaseFromEnv } from './adapters/firebase';
 import { mailerFromEnv } from './adapters/mailer';
 import { smsGatewayFromEnv } from './adapters/sms';
-import { buildPlatform } from './app';
+import { buildPlatform, platformServices } from './app';
 import { ConfigError, readPlatformConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoBrand } from './db/seed';
@@ -50,6 +50,16 @@ async function main() {
     adapters,
     chatBus,
   });
+  // The demo's support console account; its password is generated into the data directory.
+  const supportPassword = await loadSecret(
+    process.env.SUPPORT_DEMO_PASSWORD,
+    config.dataDir,
+    'support-password',
+  );
+  if (await platformServices.get(app)!.staff.ensureDemo(supportPassword))
+    console.log(
+      `platform: support console account "support", password in ${path.join(config.dataDir, 'support-password')}`,
+    );
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`platform: listening on http://${config.host}:${config.port} (${database.driver})`);
 

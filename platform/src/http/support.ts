@@ -5,6 +5,7 @@ import { CallError, ok } from '../../../lib/contract/envelope';
 import { TRIAL_ACCOUNT } from '../../../lib/contract/member';
 import type { NewContent } from '../services/chat/chat';
 import type { StaffMember } from '../services/chat/staff';
+import * as t from '../db/schema';
 import type { Services } from './context';
 import { operatorOf } from './operations';
 import { readUpload } from './uploads';
@@ -198,16 +199,24 @@ export function registerSupport(app: FastifyInstance, services: Services) {
       (await staff.list()).map((s) => ({ ...publicInfo(s), status: s.status, brand: s.brand })),
     );
   });
+  const audit = (operator: string, action: string, target: string, after: unknown) =>
+    services.database.db
+      .insert(t.operatorAudit)
+      .values({ operator, action, target, after: after as object });
   app.post('/ops/support/staff', async (request) => {
-    operatorOf(request, services);
+    const { operator } = operatorOf(request, services);
     const body = check(staffBody, request.body);
-    return ok(await staff.add({ ...body, vip: body.vip ?? false }));
+    const added = await staff.add({ ...body, vip: body.vip ?? false });
+    await audit(operator, 'support.staff.add', added.username, publicInfo(added));
+    return ok(publicInfo(added));
   });
   app.post('/ops/support/staff/:username/:status', async (request) => {
-    operatorOf(request, services);
+    const { operator } = operatorOf(request, services);
     const { username, status } = request.params as { username: string; status: string };
     if (status !== 'active' && status !== 'disabled') throw new CallError('NOT_FOUND');
-    return ok(await staff.setStatus(username, status));
+    const changed = await staff.setStatus(username, status);
+    await audit(operator, `support.staff.${status}`, changed.username, { status });
+    return ok({ ...publicInfo(changed), status: changed.status });
   });
 }
 

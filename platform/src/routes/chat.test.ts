@@ -337,6 +337,29 @@ describe('support console', () => {
   });
 });
 
+describe('staff accounts', () => {
+  it('disables an account (its sessions end), audits it, and makes the demo account once', async () => {
+    const token = await staff('tempo', 'agent');
+    expect((await support(token, 'GET', '/support/me')).status).toBe(200);
+    expect((await ops('POST', '/ops/support/staff/tempo/disabled', {})).status).toBe(200);
+    expect((await support(token, 'GET', '/support/me')).status).toBe(401);
+    const again = await support('', 'POST', '/support/login', {
+      username: 'tempo',
+      password: 'Secret123',
+    });
+    expect(again.body.code).toBe('LOGIN_FAILED');
+    const audit = await platform.database.db
+      .select()
+      .from(t.operatorAudit)
+      .where(eq(t.operatorAudit.target, 'tempo'));
+    expect(audit.map((a) => a.action)).toEqual(['support.staff.add', 'support.staff.disabled']);
+    expect((await ops('POST', '/ops/support/staff', { username: 'x' })).status).toBe(400);
+    // Staff exist already, so the demo account is not made.
+    const { platformServices } = await import('../app');
+    expect(await platformServices.get(platform.app)!.staff.ensureDemo('Secret123')).toBe(false);
+  });
+});
+
 describe('sockets', () => {
   let agent: string;
   beforeAll(async () => {

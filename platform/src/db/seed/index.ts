@@ -5,6 +5,7 @@ import { seedAccounts, seedDepositMethods } from './accounts';
 import { seedBanks } from './banks';
 import { seedBrand } from './brand';
 import { seedCatalogue } from './catalogue';
+import { seedChat } from './chat';
 import { seedLottery } from './lottery';
 
 /**
@@ -16,6 +17,7 @@ export async function seedDemoBrand(db: Db, now = new Date()): Promise<boolean> 
     await tx.execute(sql`select pg_advisory_xact_lock(7302)`);
     await seedBanks(tx as unknown as Db);
     await seedLottery(tx as unknown as Db);
+    await seedChat(tx as unknown as Db);
     const existing = await tx.select({ id: brands.id }).from(brands).limit(1);
     if (existing.length > 0) return false;
     await seedBrand(tx as unknown as Db);

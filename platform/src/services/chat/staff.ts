@@ -94,6 +94,23 @@ export function createStaff(db: Db, system: SystemService, counters: Counters) {
       return info(row);
     },
 
+    /**
+     * The demo's console account on a fresh install: a supervisor `support` (both queues) with the
+     * given password, when no staff account exists yet. Answers whether it made one.
+     */
+    async ensureDemo(password: string): Promise<boolean> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.supportStaff);
+      if ((row?.n ?? 0) > 0) return false;
+      await this.add({
+        username: 'support',
+        password,
+        displayName: 'Support',
+        role: 'supervisor',
+        vip: true,
+      }).catch(() => undefined);
+      return true;
+    },
+
     async list(): Promise<StaffMember[]> {
       return (await db.select().from(t.supportStaff).orderBy(t.supportStaff.id)).map(info);
     },
