@@ -21,7 +21,10 @@ export function imageKind(bytes: Buffer): 'png' | 'jpg' | null {
 
 const refuse = (key: string) => new CallError('UPLOAD_INVALID', key, { key });
 
-export type Upload = { fields: Record<string, string>; files: { bytes: Buffer; kind: 'png' | 'jpg' }[] };
+export type Upload = {
+  fields: Record<string, string>;
+  files: { bytes: Buffer; kind: 'png' | 'jpg' }[];
+};
 
 /** Reads a multipart request within the limits; anything outside them is refused whole. */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
