@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/contract/languages';
-import { sanitizeContent } from '@/lib/html/sanitize';
+import { sanitizeContent } from '@/lib/contract/html';
 import { localePrefix } from '@/lib/i18n/prefix';
 import { getImageCdn, getPromotions } from '@/lib/wps/catalogue';
 import { FallbackImage } from '../ui/fallback-image';

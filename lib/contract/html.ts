@@ -1,6 +1,25 @@
 import sanitizeHtml from 'sanitize-html';
 
-const EXTERNAL = /^https?:\/\//i;
+/** A same-site path: one slash, then no slash, backslash or space (`//x` and `/\x` leave the site). */
+const SITE_PATH = /^\/(?![/\\])[^\\\s]*$/;
+
+/**
+ * The href a link keeps: an http(s) address as the browser will read it (`https:evil.example` and
+ * `http:/\evil` are foreign hosts, not paths), a same-site path or an in-page anchor; else none.
+ */
+export function safeHref(raw: string): { href: string; external: boolean } | null {
+  const href = raw.trim();
+  if (SITE_PATH.test(href) || /^#[\w-]*$/.test(href)) return { href, external: false };
+  if (!/^https?:/i.test(href)) return null;
+  try {
+    const url = new URL(href);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? { href: url.href, external: true }
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * HTML that comes from data (announcements, promotion terms, help articles): keep formatting,
@@ -58,17 +77,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     h1: 'h3',
     h2: 'h3',
+    // A link without a safe address is only its text; foreign ones open apart, without referrer.
     a: (tagName, attribs) => {
-      const { href = '', title } = attribs;
-      const external = EXTERNAL.test(href);
-      return {
-        tagName,
-        attribs: {
-          href,
-          ...(title ? { title } : {}),
-          ...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {}),
-        },
-      };
+      const link = safeHref(attribs.href ?? '');
+      if (!link) return { tagName: 'span', attribs: {} };
+      const kept: sanitizeHtml.Attributes = { href: link.href };
+      if (attribs.title) kept.title = attribs.title;
+      if (link.external)
+        Object.assign(kept, { target: '_blank', rel: 'noopener noreferrer nofollow' });
+      return { tagName, attribs: kept };
     },
   },
 };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CallError } from '../../../lib/contract/envelope';
+import { sanitizeContent } from '../../../lib/contract/html';
 import type { AnnouncementType, ResourceType } from '../../../lib/contract/system';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -101,11 +102,17 @@ export function createOperations(db: Db, system: SystemService) {
         return { before: flag.enabled, after: enabled, result: null };
       }),
 
+    /** The HTML is stored sanitized (browsers sanitize it again); one left empty is refused. */
     createAnnouncement: (actor: Actor, announcement: NewAnnouncement) =>
       audited(actor, 'announcement.create', `type:${announcement.type}`, async (tx) => {
+        const contents = cleanContents(announcement.contents);
         const [row] = await tx
           .insert(t.announcements)
-          .values({ ...announcement, publishedAt: announcement.publishedAt ?? new Date() })
+          .values({
+            ...announcement,
+            contents,
+            publishedAt: announcement.publishedAt ?? new Date(),
+          })
           .returning();
         if (!row) throw new Error('announcement insert returned nothing');
         return { before: null, after: row, result: { id: row.id } };
@@ -137,6 +144,16 @@ export function createOperations(db: Db, system: SystemService) {
 
     regionRules: () => db.select().from(t.regionRules).orderBy(t.regionRules.id),
   };
+}
+
+function cleanContents(contents: t.LocalizedText): t.LocalizedText {
+  const clean = Object.entries(contents).map(([locale, html]) => {
+    const safe = sanitizeContent(html);
+    if (safe.replace(/<[^>]*>|&nbsp;|\s/g, '') === '')
+      throw new CallError('BAD_REQUEST', `contents.${locale} has no text once sanitized`);
+    return [locale, safe];
+  });
+  return Object.fromEntries(clean);
 }
 
 function normalizeRule(kind: 'ip' | 'country', value: string): string {

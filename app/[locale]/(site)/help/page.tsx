@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HelpDialog } from '@/components/help/help-dialog';
 import { HomeContent } from '@/components/home/home-content';
-import { sanitizeContent } from '@/lib/html/sanitize';
+import { sanitizeContent } from '@/lib/contract/html';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { getHelpArticles } from '@/lib/wps/site';
 import type { Locale } from '@/lib/contract/languages';
