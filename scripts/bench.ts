@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchChat } from './bench-chat';
 import { benchGames } from './bench-games';
 import { benchLedger } from './bench-ledger';
 import { benchLottery } from './bench-lottery';
@@ -100,6 +101,7 @@ async function main() {
       ...ledger,
       ...(await benchGames(SECONDS)),
       ...(await benchLottery(SECONDS, ledger.ledger_tps)),
+      ...(await benchChat(SECONDS)),
     };
     console.log(JSON.stringify(figures));
   } finally {

@@ -11,7 +11,7 @@ import {
 } from '../../../lib/contract/chat';
 import { TRIAL_ACCOUNT } from '../../../lib/contract/member';
 import type { ChatEvent } from '../services/chat/bus';
-import { forAudience, type StaffWho } from '../services/chat/chat';
+import { forAudience, memberView, type StaffWho } from '../services/chat/chat';
 import type { Services } from './context';
 
 /** Frames a client may send are small; anything bigger closes the socket. */
@@ -109,15 +109,11 @@ export function registerChatSocket(app: FastifyInstance, services: Services) {
         return;
       }
       case 'conversation': {
-        if (staffHere.length > 0) {
-          const conversation = await chat.support.supportConversation(event.conversationId);
-          if (conversation) for (const p of staffHere) send(p, { t: 'conversation', conversation });
-        }
-        if (memberPeers.length > 0) {
-          const conversation = await chat.member.conversation(event.conversationId);
-          if (conversation)
-            for (const p of memberPeers) send(p, { t: 'conversation', conversation });
-        }
+        const conversation = await chat.support.supportConversation(event.conversationId);
+        if (!conversation) return;
+        for (const p of staffHere) send(p, { t: 'conversation', conversation });
+        const mine = memberView(conversation);
+        for (const p of memberPeers) send(p, { t: 'conversation', conversation: mine });
         return;
       }
     }

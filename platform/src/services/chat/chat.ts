@@ -48,6 +48,21 @@ function toMessage(row: MessageRow, staffName: string | null): ChatMessage {
   };
 }
 
+/** What a member sees of a conversation the console sees (no notes, no counts). */
+export function memberView(c: SupportConversation): ChatConversation {
+  return {
+    id: c.id,
+    queue: c.queue,
+    status: c.status,
+    assignedTo: c.assignedTo,
+    openedAt: c.openedAt,
+    staffDeliveredId: c.staffDeliveredId,
+    staffReadId: c.staffReadId,
+    memberDeliveredId: c.memberDeliveredId,
+    memberReadId: c.memberReadId,
+  };
+}
+
 function toConversation(row: ConversationRow, assignedTo: string | null): ChatConversation {
   return {
     id: row.id,
@@ -62,6 +77,41 @@ function toConversation(row: ConversationRow, assignedTo: string | null): ChatCo
   };
 }
 
+const dateOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const idOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function conversationFromRaw(r: Record<string, unknown>): ConversationRow {
+  return {
+    id: Number(r.id),
+    memberId: Number(r.member_id),
+    queue: String(r.queue),
+    status: String(r.status),
+    assignedStaffId: idOf(r.assigned_staff_id),
+    openedAt: dateOf(r.opened_at),
+    lastMessageAt: dateOf(r.last_message_at),
+    closedAt: r.closed_at ? dateOf(r.closed_at) : null,
+    closedBy: idOf(r.closed_by),
+    closeNote: (r.close_note as string | null) ?? null,
+    memberDeliveredId: Number(r.member_delivered_id),
+    memberReadId: Number(r.member_read_id),
+    staffDeliveredId: Number(r.staff_delivered_id),
+    staffReadId: Number(r.staff_read_id),
+  };
+}
+
+function messageFromRaw(r: Record<string, unknown>): MessageRow {
+  return {
+    id: Number(r.id),
+    conversationId: Number(r.conversation_id),
+    sender: String(r.sender),
+    staffId: idOf(r.staff_id),
+    kind: String(r.kind),
+    body: String(r.body),
+    clientId: String(r.client_id),
+    createdAt: dateOf(r.created_at),
+  };
+}
+
 /**
  * Plain text as it will be shown: control characters other than newline and tab removed, ends
  * trimmed, at most CHAT_LIMITS.maxText characters. Empty text is refused.
@@ -73,10 +123,6 @@ export function cleanText(text: string): string {
     throw new CallError('FIELD_INVALID', 'text', { field: 'text' });
   return trimmed;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export type NewContent =
   { kind: 'text'; text: string } | { kind: 'image'; bytes: Buffer; type: string };
@@ -127,23 +173,27 @@ export function createChat(deps: {
     return row ?? null;
   }
 
-  /** The open conversation, opened now when there is none (one per member, also under races). */
+  /**
+   * The open conversation, opened now when there is none (one per member, also under races): one
+   * statement either way; the queue comes from the member's club rank.
+   */
   async function openFor(memberId: number): Promise<{ row: ConversationRow; opened: boolean }> {
-    const queue = await queueOf(memberId);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [existing] = await db
-        .select()
-        .from(t.chatConversations)
-        .where(
-          and(eq(t.chatConversations.memberId, memberId), eq(t.chatConversations.status, 'open')),
-        );
-      if (existing) return { row: existing, opened: false };
-      const [created] = await db
-        .insert(t.chatConversations)
-        .values({ memberId, queue })
-        .onConflictDoNothing()
-        .returning();
-      if (created) return { row: created, opened: true };
+      const [found] = rowsOf(
+        await db.execute(sql`
+          with found as (
+            select * from chat_conversations where member_id = ${memberId} and status = 'open'
+          ), made as (
+            insert into chat_conversations (member_id, queue)
+            select m.id, case when m.club_rank > ${VIP_RANK_ABOVE} then 'vip' else 'live' end
+              from members m
+             where m.id = ${memberId} and not exists (select 1 from found)
+            on conflict do nothing
+            returning *
+          )
+          select *, false as opened from found union all select *, true as opened from made`),
+      );
+      if (found) return { row: conversationFromRaw(found), opened: Boolean(found.opened) };
     }
     throw new CallError('BUSY');
   }
@@ -178,55 +228,41 @@ export function createChat(deps: {
     clientId: string,
     content: NewContent,
   ): Promise<{ row: MessageRow; fresh: boolean }> {
-    const existing = async () => {
-      const [row] = await db
-        .select()
-        .from(t.chatMessages)
-        .where(
-          and(
-            eq(t.chatMessages.conversationId, conversation.id),
-            eq(t.chatMessages.sender, sender),
-            eq(t.chatMessages.clientId, clientId),
-          ),
-        );
-      return row;
-    };
-    const replay = await existing();
-    if (replay) return { row: replay, fresh: false };
-    try {
-      const row = await db.transaction(async (tx) => {
-        let body = content.kind === 'text' ? content.text : '';
-        if (content.kind === 'image') {
-          const [image] = await tx
-            .insert(t.chatImages)
-            .values({ conversationId: conversation.id, kind: content.type, bytes: content.bytes })
-            .returning({ id: t.chatImages.id });
-          body = String(image!.id);
-        }
-        const [message] = await tx
-          .insert(t.chatMessages)
-          .values({
-            conversationId: conversation.id,
-            sender,
-            staffId,
-            kind: content.kind,
-            body,
-            clientId,
-          })
-          .returning();
-        await tx
-          .update(t.chatConversations)
-          .set({ lastMessageAt: sql`now()` })
-          .where(eq(t.chatConversations.id, conversation.id));
-        return message!;
-      });
-      return { row, fresh: true };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const row = await existing();
-      if (!row) throw error;
-      return { row, fresh: false };
-    }
+    // One statement: the image (if any), the message, the conversation's last activity. A resent
+    // client id inserts nothing and reads the stored message instead.
+    const image =
+      content.kind === 'image'
+        ? sql`insert into chat_images (conversation_id, kind, bytes)
+                values (${conversation.id}, ${content.type}, ${content.bytes}) returning id::text as body`
+        : sql`select ${content.kind === 'text' ? content.text : ''}::text as body`;
+    const [stored] = rowsOf(
+      await db.execute(sql`
+        with body as (${image}), m as (
+          insert into chat_messages (conversation_id, sender, staff_id, kind, body, client_id)
+          select ${conversation.id}::int, ${sender}::text, ${staffId}::int, ${content.kind}::text, body.body,
+                 ${clientId}::text
+            from body
+          on conflict (conversation_id, sender, client_id) do nothing
+          returning *
+        ), touched as (
+          update chat_conversations set last_message_at = now()
+           where id = ${conversation.id} and exists (select 1 from m)
+        )
+        select * from m`),
+    );
+    if (stored) return { row: messageFromRaw(stored), fresh: true };
+    const [replay] = await db
+      .select()
+      .from(t.chatMessages)
+      .where(
+        and(
+          eq(t.chatMessages.conversationId, conversation.id),
+          eq(t.chatMessages.sender, sender),
+          eq(t.chatMessages.clientId, clientId),
+        ),
+      );
+    if (!replay) throw new CallError('BUSY');
+    return { row: replay, fresh: false };
   }
 
   async function announce(conversation: ConversationRow, message: ChatMessage) {
