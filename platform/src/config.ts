@@ -7,6 +7,8 @@ export type PlatformConfig = {
   host: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** REDIS_PREFIX: what keys and channels in Redis start with (default portal:). */
+  redisPrefix: string;
   dataDir: string;
   privateKeyJwk: string | null;
   operatorToken: string | null;
@@ -83,6 +85,14 @@ function paymentSandbox(env: Env): boolean {
   return raw === '1';
 }
 
+/** Keys and channels in a shared Redis start with this, so that two brands can share one server. */
+function redisPrefix(env: Env): string {
+  const prefix = env.REDIS_PREFIX ?? 'portal:';
+  if (!/^[\w.:-]{1,40}$/.test(prefix))
+    throw new ConfigError('REDIS_PREFIX', 'must be 1-40 letters, digits, _ . : or -');
+  return prefix;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
 
 export function readPlatformConfig(env: Env = process.env): PlatformConfig {
@@ -103,6 +113,7 @@ export function readPlatformConfig(env: Env = process.env): PlatformConfig {
     host: env.PLATFORM_HOST || '127.0.0.1',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: redisPrefix(env),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     privateKeyJwk: env.PLATFORM_PRIVATE_KEY || null,
     operatorToken,

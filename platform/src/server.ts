@@ -28,8 +28,8 @@ async function main() {
   });
   if (await seedDemoBrand(database.db)) console.log('platform: seeded the demo brand');
   const [counters, chatBus, keys, operatorToken, sandboxSecret] = await Promise.all([
-    openCounters(config.redisUrl),
-    openChatBus(config.redisUrl, 'portal:chat'),
+    openCounters(config.redisUrl, config.redisPrefix),
+    openChatBus(config.redisUrl, `${config.redisPrefix}chat`),
     loadPlatformKeys(config.privateKeyJwk, config.dataDir),
     loadOperatorToken(config.operatorToken, config.dataDir),
     loadSecret(process.env.PAYMENT_SANDBOX_SECRET, config.dataDir, 'payment-sandbox-secret'),

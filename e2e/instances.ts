@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { DIST_DIRS } from '../scripts/dist-dirs';
+
+/** The CI machine's PostgreSQL and Redis (README: the real-server pass); overridable. */
+export const SHARED_POSTGRES =
+  process.env.E2E_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const SHARED_REDIS = process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379';
+
+export type Pair = { portal: string; platform: string; dataDir: string };
+export type Cluster = {
+  pairs: Pair[];
+  operatorToken: string;
+  databaseUrl: string;
+  /** Runs SQL on the shared database (test set-up an operator would do by hand). */
+  sql: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
+  stop: () => Promise<void>;
+};
+
+/** Whether PostgreSQL and Redis answer here: the two-instance tests need both. */
+export async function sharedServersUp(): Promise<boolean> {
+  const client = new Client({ connectionString: SHARED_POSTGRES, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(SHARED_REDIS, {
+    lazyConnect: true,
+    connectTimeout: 1500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function waitFor(url: string, child: ChildProcess, label: string, seconds = 120) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${label} did not answer at ${url} within ${seconds} s`);
+}
+
+/**
+ * Two portals and two platforms on one fresh PostgreSQL database and one Redis (a prefix of their
+ * own), portal N talking to platform N, sharing the session secret as instances behind one proxy
+ * would. They serve the e2e build (E2E_DIST_DIR, built by the e2e server before any test runs).
+ */
+export async function startCluster(basePort: number): Promise<Cluster> {
+  const root = path.resolve(__dirname, '..');
+  const database = `e2e_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: SHARED_POSTGRES });
+  await admin.connect();
+  await admin.query(`create database "${database}"`);
+  await admin.end();
+  const url = new URL(SHARED_POSTGRES);
+  url.pathname = `/${database}`;
+  const databaseUrl = url.toString();
+  const operatorToken = randomBytes(24).toString('base64url');
+  const shared = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: SHARED_REDIS,
+    REDIS_PREFIX: `${database}:`,
+    OPERATOR_TOKEN: operatorToken,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    SUPPORT_DEMO_PASSWORD: randomBytes(12).toString('hex'),
+    PLATFORM_DEV_CAPTCHA: '1',
+    PAYMENT_SANDBOX: '',
+    LOG_LEVEL: 'warn',
+    NEXT_DIST_DIR: process.env.E2E_DIST_DIR || DIST_DIRS.e2e,
+    PUBLIC_ORIGIN: '',
+    HOST: '127.0.0.1',
+  };
+  const children: ChildProcess[] = [];
+  const pairs: Pair[] = [];
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
+      ),
+    );
+    for (const pair of pairs) rmSync(pair.dataDir, { recursive: true, force: true });
+    const dropper = new Client({ connectionString: SHARED_POSTGRES });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${database}" with (force)`);
+    await dropper.end();
+  };
+  try {
+    // One after the other: the first migrates and seeds, the second finds it done.
+    for (const n of [0, 1]) {
+      const platformPort = basePort + 1000 + n;
+      const portalPort = basePort + n;
+      const dataDir = path.join(root, '.data', `${database}-${n}`);
+      const env = {
+        ...shared,
+        DATA_DIR: dataDir,
+        PLATFORM_PORT: String(platformPort),
+        PORT: String(portalPort),
+        WPS_UPSTREAM_URL: `http://127.0.0.1:${platformPort}`,
+        // One scheduler is enough for a test; the lottery's own locks are tested elsewhere.
+        LOTTERY_RUNNER: n === 0 ? '1' : '0',
+      };
+      const platform = spawn(process.execPath, ['--import', 'tsx', 'platform/src/server.ts'], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(platform);
+      await waitFor(`http://127.0.0.1:${platformPort}/health`, platform, `platform ${n}`);
+      const portal = spawn(process.execPath, ['--import', 'tsx', 'scripts/portal-server.ts'], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(portal);
+      await waitFor(`http://127.0.0.1:${portalPort}/en/helpmc`, portal, `portal ${n}`);
+      pairs.push({
+        portal: `http://127.0.0.1:${portalPort}`,
+        platform: `http://127.0.0.1:${platformPort}`,
+        dataDir,
+      });
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const sql = async (text: string, values: unknown[] = []) => {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows as Record<string, unknown>[];
+    } finally {
+      await client.end();
+    }
+  };
+  return { pairs, operatorToken, databaseUrl, sql, stop };
+}
