@@ -15,8 +15,19 @@ import {
   systemStatusFor,
 } from './lib/wps/status';
 
-/** Paths open without a session when the brand sends visitors to log in first (spec section 2). */
-const OPEN_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
+/**
+ * Paths open without a session when the brand sends visitors to log in first (spec section 2);
+ * the support console has its own staff sign-in.
+ */
+const OPEN_PATHS = new Set([
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/support',
+  '/support/login',
+]);
 const SYSTEM_PAGES = { 1: '/maintenance', 2: '/restricted' } as const;
 /** Lobbies are static pages; one with a query string is rendered per request by lobby-search. */
 const LOBBY_PATHS = /^\/(rng|pvp|live|fish|sports|esports|inhouse)$/;

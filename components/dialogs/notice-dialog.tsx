@@ -3,6 +3,7 @@
 import { useLocale } from 'next-intl';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '@/lib/contract/languages';
+import { usePathname } from '@/lib/i18n/navigation';
 import { useNotices } from '@/lib/hooks/use-notices';
 import { closeDialog, openDialog, selectDialog } from '@/lib/store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -22,7 +23,9 @@ export function NoticeDialog({ labels }: { labels: NoticeLabels }) {
   const dispatch = useAppDispatch();
   const props = useAppSelector(selectDialog('notice'));
   const [enabled] = useState(() => typeof window !== 'undefined' && !checkedThisSession());
-  const { data, error } = useNotices(locale, enabled);
+  // Notices are for players: the support console's staff never get them.
+  const forPlayers = !usePathname().startsWith('/support');
+  const { data, error } = useNotices(locale, enabled && forPlayers);
 
   useEffect(() => {
     if (!data && !error) return;

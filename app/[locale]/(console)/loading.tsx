@@ -1,0 +1,5 @@
+import { ConsoleSkeleton } from '@/components/support/console-skeleton';
+
+export default function ConsoleLoading() {
+  return <ConsoleSkeleton />;
+}
