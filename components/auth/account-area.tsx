@@ -5,6 +5,7 @@ import { useMember } from '@/lib/hooks/use-member';
 import { Link } from '@/lib/i18n/navigation';
 import { openDialog } from '@/lib/store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { ChatHeaderButton } from '../chat/chat-header-button';
 import { HeaderWallet } from '../wallet/header-wallet';
 import { AvatarMenu, type AvatarMenuLabels } from './avatar-menu';
 import { FreePlayButton } from './free-play-button';
@@ -52,6 +53,7 @@ export function AccountArea({
         <div className="wallet-slot" data-slot="wallet">
           <HeaderWallet member={member} />
         </div>
+        <ChatHeaderButton member={member} />
         <AvatarMenu member={member} labels={labels} />
       </div>
     );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { sendCall } from '@/lib/accounts/send-call';
 import { reloadMember } from '@/lib/hooks/use-member';
 import { useRouter } from '@/lib/i18n/navigation';
+import { chatClosed } from '@/lib/store/chat-slice';
 import { closeDialog, selectDialog } from '@/lib/store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Modal } from '../dialogs/modal';
@@ -25,6 +26,7 @@ export function LogoutDialog() {
     try {
       sessionStorage.clear();
     } catch {}
+    dispatch(chatClosed());
     await reloadMember();
     setBusy(false);
     close();

@@ -1,8 +1,15 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { openDialog, type GenericDialogProps } from '@/lib/store/dialogs-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { VIP_RANK_ABOVE } from '@/lib/contract/chat';
+import { TRIAL_ACCOUNT } from '@/lib/contract/member';
+import { useChatUnread } from '@/lib/hooks/use-chat-unread';
+import { useMember } from '@/lib/hooks/use-member';
+import { useOpenChat } from '@/lib/hooks/use-open-chat';
+import { selectChat } from '@/lib/store/chat-slice';
+import { closeDialog, openDialog, type GenericDialogProps } from '@/lib/store/dialogs-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { UnreadBadge } from '../chat/unread-badge';
 import { customerServiceLink } from './customer-service-action';
 import type { CustomerServiceTarget } from './customer-service-url';
 
@@ -10,21 +17,40 @@ import type { CustomerServiceTarget } from './customer-service-url';
 const POPUP = 'popup,width=440,height=500';
 const POPUP_NAME = 'customer-service';
 
+/**
+ * One customer-service channel. Where the in-house chat is on, live chat ('1') opens the chat
+ * window (behind the login gate), and so does the VIP channel ('3') for members above club rank 4
+ * (the platform puts their conversation in the VIP queue); other channels open in a popup.
+ */
 export function CustomerServiceLink({
   entry,
   unavailable,
+  newWindow,
   className,
   children,
 }: {
   entry: CustomerServiceTarget;
   /** Shown when the entry's link cannot be worked out. */
   unavailable: GenericDialogProps;
+  /** Said to screen readers after the title of a channel that opens a popup window. */
+  newWindow?: string;
   className?: string;
   children: ReactNode;
 }) {
   const dispatch = useAppDispatch();
+  const { enabled } = useAppSelector(selectChat);
+  const { member } = useMember();
+  const openChat = useOpenChat();
+  const vip = (member?.clubLabel?.rankLevel ?? 0) > VIP_RANK_ABOVE;
+  const chat = enabled && (entry.csType === '1' || (entry.csType === '3' && vip));
+  const unread = useChatUnread(chat && member !== null && member.isAgent !== TRIAL_ACCOUNT);
 
   async function open() {
+    if (chat) {
+      dispatch(closeDialog('customerService'));
+      await openChat();
+      return;
+    }
     if (entry.href) {
       window.open(entry.href, POPUP_NAME, `${POPUP},noopener,noreferrer`);
       return;
@@ -42,8 +68,18 @@ export function CustomerServiceLink({
   }
 
   return (
-    <button type="button" className={className} onClick={open}>
+    <button
+      type="button"
+      className={className}
+      onClick={open}
+      aria-haspopup={chat ? 'dialog' : undefined}
+    >
       {children}
+      {chat ? (
+        <UnreadBadge count={unread} inline />
+      ) : (
+        newWindow && <span className="sr-only">{newWindow}</span>
+      )}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/contract/languages';
 import type { AppPlatform } from '@/lib/store/dialogs-slice';
 import { getStatusInfo } from '@/lib/wps/catalogue';
 import { AccountDialogs } from '../auth/account-dialogs';
+import { ChatHost } from '../chat/chat-host';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
 import { usableEntries } from './customer-service-url';
 import {
@@ -77,6 +78,7 @@ export async function DialogHost({ locale }: { locale: Locale }) {
       <NoticeDialog labels={{ title: t('notice'), close, confirm: t('gotIt') }} />
       <AccountDialogs />
       <MemberCentreHost />
+      <ChatHost />
       <GenericDialog closeLabel={close} />
     </>
   );

@@ -7,9 +7,9 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
 /**
  * Handlers for a dialog's title bar that drag the dialog (the bar's parent) but never past the
  * viewport's edges. Moves with the CSS `translate` property so that the opening animation's
- * `transform` stays free.
+ * `transform` stays free. `insetTop`: a band at the top (a sticky header) the panel stays below.
  */
-export function useDrag() {
+export function useDrag({ insetTop = 0 }: { insetTop?: number } = {}) {
   const drag = useRef<Drag>({ x: 0, y: 0, fromX: 0, fromY: 0, startX: 0, startY: 0 });
   const panel = useRef<HTMLElement | null>(null);
   const pointer = useRef<number | null>(null);
@@ -23,7 +23,11 @@ export function useDrag() {
     const top = rect.top - d.y;
     // A dialog larger than the viewport keeps its top-left corner (title and close) visible.
     d.x = clamp(x, -left, Math.max(-left, window.innerWidth - rect.width - left));
-    d.y = clamp(y, -top, Math.max(-top, window.innerHeight - rect.height - top));
+    d.y = clamp(
+      y,
+      insetTop - top,
+      Math.max(insetTop - top, window.innerHeight - rect.height - top),
+    );
     element.style.translate = `${d.x}px ${d.y}px`;
   }
 

@@ -6,7 +6,7 @@ import type { CustomerServiceTarget } from '../dialogs/customer-service-url';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { Icon } from '../ui/icon';
 
-/** The customer-service channels; each opens in a small popup window. */
+/** The customer-service channels: live chat opens the chat window, the others a small popup. */
 export async function CustomerServiceMenu({
   locale,
   entries,
@@ -37,10 +37,14 @@ export async function CustomerServiceMenu({
         <ul className="lb-sub" aria-label={t('customerService')}>
           {entries.map((entry) => (
             <li key={entry.title}>
-              <CustomerServiceLink entry={entry} unavailable={unavailable} className="lb-sub-row">
+              <CustomerServiceLink
+                entry={entry}
+                unavailable={unavailable}
+                newWindow={tc('newWindow')}
+                className="lb-sub-row"
+              >
                 <CustomerServiceIcon csType={entry.csType} />
                 <span>{entry.title}</span>
-                <span className="sr-only">{tc('newWindow')}</span>
               </CustomerServiceLink>
             </li>
           ))}

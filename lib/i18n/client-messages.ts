@@ -14,6 +14,7 @@ export const CLIENT_NAMESPACES = [
   'wallet',
   'memberCentre',
   'games',
+  'chat',
 ] as const;
 
 /** The locale's messages of the client namespaces, for `NextIntlClientProvider`. */

@@ -5,6 +5,7 @@ import {
   writeBalanceHidden,
   type BalanceVisibilityState,
 } from './balance-visibility-slice';
+import { chatSlice } from './chat-slice';
 import { dialogsSlice } from './dialogs-slice';
 import { expanded, leftBarSlice, toggled, type LeftBarState } from './left-bar-slice';
 import { writeCollapsed } from './left-bar-storage';
@@ -30,6 +31,7 @@ export function makeStore() {
       leftBar: leftBarSlice.reducer,
       memberCentre: memberCentreSlice.reducer,
       balanceVisibility: balanceVisibilitySlice.reducer,
+      chat: chatSlice.reducer,
     },
     middleware: (defaults) => defaults().prepend(listener.middleware),
   });

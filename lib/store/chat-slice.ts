@@ -1,0 +1,33 @@
+import { createSlice } from '@reduxjs/toolkit';
+
+/**
+ * The chat window (spec section 4: open/closed, small/large; logout closes it). `enabled`: the
+ * brand's chat module is on and the window is mounted, so the live-chat entries open the window
+ * (behind the login gate) instead of their link.
+ */
+export type ChatWindowState = { enabled: boolean; open: boolean; size: 'small' | 'large' };
+
+const initialState: ChatWindowState = { enabled: false, open: false, size: 'small' };
+
+export const chatSlice = createSlice({
+  name: 'chat',
+  initialState,
+  reducers: {
+    chatEnabled(state) {
+      state.enabled = true;
+    },
+    chatOpened(state) {
+      if (state.enabled) state.open = true;
+    },
+    chatClosed(state) {
+      state.open = false;
+    },
+    chatSizeToggled(state) {
+      state.size = state.size === 'small' ? 'large' : 'small';
+    },
+  },
+});
+
+export const { chatEnabled, chatOpened, chatClosed, chatSizeToggled } = chatSlice.actions;
+
+export const selectChat = (state: { chat: ChatWindowState }) => state.chat;
