@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ms from '../messages/ms.json';
-import { noNotices, operate, ready } from './support';
+import { noNotices, noViolations, operate, ready } from './support';
 import { call, loggedInMember, memberCentre, pngFile } from './wallet-support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -65,4 +65,47 @@ test('a confirmed deposit lands in the inbox, in the member’s language', async
   await expect(
     centre.getByText(new RegExp(`Deposit anda #${order.id} sebanyak RM\\s?70\\.00`)),
   ).toBeVisible();
+});
+
+test('deleting and marking all read keep the list, the count and the header badge in step', async ({
+  page,
+  baseURL,
+}) => {
+  await noNotices(page);
+  const member = await loggedInMember(page, baseURL!);
+  for (const title of ['First news', 'Second news', 'Third news'])
+    await operate(page.request, '/ops/messages', {
+      username: member.username,
+      title,
+      content: `${title} in full.`,
+    });
+  await page.goto('/en?mc=messageV2');
+  const centre = memberCentre(page);
+  await expect(centre.getByText('3 unread messages')).toBeVisible();
+  await expect(page.getByTestId('unread-count')).toHaveText('3');
+
+  // An unread message deleted: gone from the list, one fewer in the count and on the badge.
+  const second = centre.getByRole('listitem').filter({ hasText: 'Second news' });
+  await second.getByRole('button', { name: 'Delete', expanded: false }).click();
+  await noViolations(page, '[role="dialog"]');
+  await second
+    .getByRole('group', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(centre.getByRole('button', { name: /Second news/ })).toHaveCount(0);
+  await expect(centre.getByText('2 unread messages')).toBeVisible();
+  await expect(page.getByTestId('unread-count')).toHaveText('2');
+
+  await centre.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(centre.getByText('No unread messages')).toBeVisible();
+  await expect(page.getByTestId('unread-count')).toBeHidden();
+  await expect(centre.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await expect(centre.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+
+  // A reload shows the same: the deletion and the reads are the platform's.
+  await page.reload();
+  await expect(centre.getByRole('button', { name: /First news/ })).toBeVisible();
+  await expect(centre.getByRole('button', { name: /Third news/ })).toBeVisible();
+  await expect(centre.getByRole('button', { name: /Second news/ })).toHaveCount(0);
+  await expect(centre.getByText('No unread messages')).toBeVisible();
 });

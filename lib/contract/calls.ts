@@ -318,6 +318,16 @@ export const calls = {
     token: true,
     request: r.messageReadRequest,
   }),
+  /** Marks every message in the member's inbox read. */
+  messageReadAll: call<Empty, null>('POST', '/wps/member/message/read-all', {
+    token: true,
+    request: r.nothing,
+  }),
+  /** Removes one of the member's own messages from the inbox (NOT_FOUND for anyone else's). */
+  messageDelete: call<{ id: number }, null>('POST', '/wps/member/message/delete', {
+    token: true,
+    request: r.messageDeleteRequest,
+  }),
   transferUpline: call<
     { amount: number; paymentPassword: string; idempotencyKey: string },
     WalletSummary

@@ -12,6 +12,8 @@ export type WalletCall = Extract<
   | 'withdrawConfirm'
   | 'deposit'
   | 'messageRead'
+  | 'messageReadAll'
+  | 'messageDelete'
   | 'transferUpline'
 >;
 

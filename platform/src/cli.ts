@@ -16,7 +16,8 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- adjust ali88 5000 --reason "welcome credit"   (minor units; negative to debit)
   npm run platform -- deposits [pending|confirmed|rejected|expired|all]   (default pending; bank transfers wait for you)
   npm run platform -- deposit confirm 7             a bank transfer with its receipt (or: deposit reject 7)
-  npm run platform -- message ali88 --title "Hello" --content "Welcome to Nova88"
+  npm run platform -- message ali88 --title "Hello" --content "Welcome to Nova88"   (plain text)
+  npm run platform -- message --rank 5 --title ... --content ...   (or: --label Gold, or: --all) answers the members reached
   npm run platform -- ledger                        the ledger's invariants (all zero when healthy)
   npm run platform -- withdrawals [pending|paid|not_received|received|rejected|all]   (default pending)
   npm run platform -- withdrawal pay 12             (or: withdrawal reject 12)
@@ -31,6 +32,8 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- lottery result approve XSMB 20261126-0001 12345,54321,...   a second operator types them again
   npm run platform -- lottery reschedule XSMB 20261126-0001 --draw 2026-11-26T12:30:00+07:00 [--close ...]   move a live draw still on sale
   npm run platform -- lottery void XSMB 20261126-0001 --reason "no draw today"   every order refunded
+  npm run platform -- support add mei --password 'Secret123' [--name "Mei"] [--role agent|supervisor] [--vip]   a support console account
+  npm run platform -- support list                  (or: support disable mei, support enable mei)
 Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token),
   OPERATOR_NAME (default: your login name; the audit log and the XSMB two-operator rule go by it)`;
 
@@ -135,6 +138,27 @@ function resource(rest: string[]) {
   });
 }
 
+/** `message ali88 ...`, `message --rank 5 ...`, `message --label Gold ...` or `message --all ...`. */
+function message(rest: string[]) {
+  const rank = options(rest, '--rank')[0];
+  const label = options(rest, '--label')[0];
+  const all = rest.includes('--all');
+  const username = rest[0]?.startsWith('--') ? undefined : rest[0];
+  const audiences = [username, rank, label, all || undefined].filter((a) => a !== undefined);
+  if (audiences.length !== 1)
+    throw new Error('message: name one of <username>, --rank <level>, --label <name> or --all');
+  if (rank !== undefined && !/^\d+$/.test(rank))
+    throw new Error(`--rank: expected a club rank level, got ${rank}`);
+  return send('POST', '/ops/messages/send', {
+    ...(username !== undefined ? { username } : {}),
+    ...(rank !== undefined ? { rank: Number(rank) } : {}),
+    ...(label !== undefined ? { label } : {}),
+    ...(all ? { all: true } : {}),
+    title: options(rest, '--title')[0],
+    content: options(rest, '--content')[0],
+  });
+}
+
 function lottery(rest: string[]) {
   const [action, ...more] = rest;
   switch (action) {
@@ -172,6 +196,37 @@ function lottery(rest: string[]) {
     }
     default:
       throw new Error('lottery: expected games, game, awaiting, result, reschedule or void');
+  }
+}
+
+/** Support console accounts: `support add|list|disable|enable`. */
+function supportStaff(rest: string[]) {
+  const [action, username] = rest;
+  switch (action) {
+    case 'list':
+      return send('GET', '/ops/support/staff');
+    case 'add': {
+      const role = options(rest, '--role')[0] ?? 'agent';
+      const password = options(rest, '--password')[0];
+      if (!username || !password)
+        throw new Error('support add: expected <username> --password <password>');
+      return send('POST', '/ops/support/staff', {
+        username,
+        password,
+        displayName: options(rest, '--name')[0] ?? username,
+        role,
+        vip: rest.includes('--vip'),
+      });
+    }
+    case 'disable':
+    case 'enable':
+      if (!username) throw new Error(`support ${action}: expected <username>`);
+      return send(
+        'POST',
+        `/ops/support/staff/${encodeURIComponent(username)}/${action === 'enable' ? 'active' : 'disabled'}`,
+      );
+    default:
+      throw new Error('support: expected add, list, disable or enable');
   }
 }
 
@@ -224,14 +279,8 @@ async function run(args: string[]): Promise<unknown> {
       const [action, id] = rest;
       return send('POST', '/ops/deposits/decide', { action, id: Number(id) });
     }
-    case 'message': {
-      const [username] = rest;
-      return send('POST', '/ops/messages', {
-        username,
-        title: options(rest, '--title')[0],
-        content: options(rest, '--content')[0],
-      });
-    }
+    case 'message':
+      return message(rest);
     case 'ledger':
       return send('GET', '/ops/ledger/health');
     case 'withdrawals':
@@ -256,6 +305,8 @@ async function run(args: string[]): Promise<unknown> {
     }
     case 'lottery':
       return lottery(rest);
+    case 'support':
+      return supportStaff(rest);
     case 'outbox': {
       const [channel, recipient] = rest;
       if (!recipient) throw new Error('outbox: expected sms|email and a recipient');

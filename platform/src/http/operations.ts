@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { array, boolean, mixed, object, string } from 'yup';
+import { array, boolean, mixed, number, object, string } from 'yup';
 import { CallError, ok } from '../../../lib/contract/envelope';
 import { LOCALE_BY_CODE, LOCALES } from '../../../lib/contract/languages';
 import type { AnnouncementType, LanguageCode, ResourceType } from '../../../lib/contract/system';
 import * as t from '../db/schema';
+import type { Audience } from '../services/message-audience';
 import type { Operations } from '../services/operations';
 import type { Services } from './context';
 
@@ -79,6 +80,28 @@ const announcementBody = object({
   contents: localized(20_000),
   publishedAt: string().strict().datetime().nullable().optional(),
 });
+/** An operator's message: plain text to exactly one audience (member, rank, label or all). */
+const messageSendBody = object({
+  username: string().strict().max(64).optional(),
+  rank: number().strict().integer().min(0).max(1000).optional(),
+  label: string().strict().trim().min(1).max(60).optional(),
+  all: boolean().strict().oneOf([true]).optional(),
+  title: string().strict().trim().min(1).max(200).required(),
+  content: string().strict().trim().min(1).max(5000).required(),
+}).test(
+  'one-audience',
+  'name exactly one of username, rank, label or all',
+  (body) =>
+    [body.username, body.rank, body.label, body.all].filter((v) => v !== undefined).length === 1,
+);
+
+export function audienceOf(body: { username?: string; rank?: number; label?: string }): Audience {
+  if (body.username !== undefined) return { username: body.username };
+  if (body.rank !== undefined) return { rank: body.rank };
+  if (body.label !== undefined) return { label: body.label };
+  return { all: true };
+}
+
 const link = string()
   .strict()
   .max(2000)
@@ -158,6 +181,18 @@ export function registerOperations(
       publishedAt: body.publishedAt ? new Date(body.publishedAt) : null,
     });
     return ok(created);
+  });
+
+  /** A plain-text inbox message to one member, a club rank, a club label or everyone. */
+  app.post('/ops/messages/send', async (request) => {
+    const { operator } = actor(request);
+    const body = await messageSendBody.validate(request.body, { strict: true });
+    return ok(
+      await services.messages.deliver(operator, audienceOf(body), {
+        title: body.title,
+        content: body.content,
+      }),
+    );
   });
 
   app.post('/ops/resources', async (request) => {

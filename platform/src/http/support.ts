@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { boolean, mixed, number, object, string, type AnyObject, type ObjectSchema } from 'yup';
 import { CHAT_LIMITS, type ChatQueue, type SupportStaffRole } from '../../../lib/contract/chat';
@@ -50,6 +51,10 @@ const closeBody = object({ note: string().min(1).max(CHAT_LIMITS.maxNote).requir
 const listQuery = object({
   queue: mixed<ChatQueue>().oneOf(['live', 'vip']).required(),
   status: mixed<'open' | 'closed'>().oneOf(['open', 'closed']).required(),
+});
+const rankBody = object({
+  username: string().max(64).required(),
+  clubRank: number().integer().min(1).max(99).required(),
 });
 const staffBody = object({
   username: string().max(64).required(),
@@ -191,6 +196,28 @@ export function registerSupport(app: FastifyInstance, services: Services) {
   app.get('/support/image/:id', async (request, reply) =>
     sendImage(reply, await chat.support.image(await who(request), idParam(request))),
   );
+
+  // Operators: a member's club rank (above 4: the VIP channel and queue), until ranks are computed.
+  app.post('/ops/members/rank', async (request) => {
+    const { operator } = operatorOf(request, services);
+    const body = check(rankBody, request.body);
+    const member = await services.accounts.members.byUsername(body.username);
+    if (!member) throw new CallError('NOT_FOUND');
+    await services.database.db.transaction(async (tx) => {
+      await tx
+        .update(t.members)
+        .set({ clubRank: body.clubRank })
+        .where(eq(t.members.id, member.id));
+      await tx.insert(t.operatorAudit).values({
+        operator,
+        action: 'member.rank',
+        target: member.username,
+        before: { clubRank: member.clubRank },
+        after: { clubRank: body.clubRank },
+      });
+    });
+    return ok({ username: member.username, clubRank: body.clubRank });
+  });
 
   // Operators: staff accounts (the CLI's `support` commands).
   app.get('/ops/support/staff', async (request) => {

@@ -163,12 +163,20 @@ export function registerWalletOps(app: FastifyInstance, services: Services) {
       await services.wallet.grantBonus(member.id, body.amount, body.reason, operator, body.key),
     );
   });
+  /** One member's message (the CLI's first form); audited like every send. */
   app.post('/ops/messages', async (request) => {
-    operatorOf(request, services);
+    const { operator } = operatorOf(request, services);
     const body = await messageBody.validate(request.body, { stripUnknown: true });
-    const member = await services.accounts.members.byUsername(body.username);
-    if (!member) throw new CallError('NOT_FOUND', 'no such member');
-    return ok(await services.messages.send(member.id, body.title, body.content));
+    return ok(
+      await services.messages.deliver(
+        operator,
+        { username: body.username },
+        {
+          title: body.title,
+          content: body.content,
+        },
+      ),
+    );
   });
   app.get('/ops/deposits', async (request) => {
     operatorOf(request, services);

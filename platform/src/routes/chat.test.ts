@@ -360,6 +360,26 @@ describe('staff accounts', () => {
   });
 });
 
+describe('club rank', () => {
+  it('an operator raises a rank (audited) and the next conversation opens in the VIP queue', async () => {
+    await member('riser0001');
+    const url = { b2c: 1, title: 'Chat', language: 'en', headerColor: '#123456' };
+    expect((await call('riser0001', 'chatUrl', url)).body.value.queue).toBe('live');
+    expect(
+      (await ops('POST', '/ops/members/rank', { username: 'riser0001', clubRank: 5 })).status,
+    ).toBe(200);
+    expect((await call('riser0001', 'chatUrl', url)).body.value.queue).toBe('vip');
+    await call('riser0001', 'chatSend', { clientId: clientId(), text: 'hello' });
+    expect((await call('riser0001', 'chatMessages')).body.value.conversation.queue).toBe('vip');
+    expect(
+      (await ops('POST', '/ops/members/rank', { username: 'nobody', clubRank: 5 })).status,
+    ).toBe(404);
+    expect(
+      (await ops('POST', '/ops/members/rank', { username: 'riser0001', clubRank: '5' })).status,
+    ).toBe(400);
+  });
+});
+
 describe('sockets', () => {
   let agent: string;
   beforeAll(async () => {

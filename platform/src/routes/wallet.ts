@@ -85,6 +85,8 @@ export const walletHandlers: Handlers = {
     return ctx.services.messages.list(memberId(ctx), pageNo, pageSize);
   },
   messageRead: async (ctx) => ctx.services.messages.read(memberId(ctx), Number(ctx.input.id)),
+  messageReadAll: async (ctx) => ctx.services.messages.readAll(memberId(ctx)),
+  messageDelete: async (ctx) => ctx.services.messages.remove(memberId(ctx), Number(ctx.input.id)),
   unreadMessages: async (ctx) => ({
     unReadCount: await ctx.services.messages.unread(memberId(ctx)),
   }),

@@ -4,6 +4,7 @@ import type { MemberMessage, RecordPage } from '../../../lib/contract/wallet';
 import type { Db } from '../db/client';
 import { pageOf } from '../db/paging';
 import * as t from '../db/schema';
+import { deliverMessage, type Audience } from './message-audience';
 import { fill, localeOf, moneyIn, portalTexts } from './portal-texts';
 
 /** Money decisions the member hears about in the inbox. */
@@ -39,11 +40,28 @@ export async function sendMoneyNotice(
   });
 }
 
-/** Platform messages to members (messageV2): list, read, unread count, and operators' sends. */
+/** A member's inbox as they see it: their own messages, less the ones they deleted. */
+const inboxOf = (memberId: number) =>
+  and(eq(t.memberMessages.memberId, memberId), isNull(t.memberMessages.deletedAt));
+
+/** Unread messages in the inbox: the header's badge and the messageV2 count read the same. */
+export async function unreadCount(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.memberMessages)
+    .where(and(inboxOf(memberId), isNull(t.memberMessages.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Platform messages to members (messageV2): list, read, read all, delete (kept for the record,
+ * never listed or counted again), unread count, and operators' sends. A message that is not in
+ * the member's own inbox is NOT_FOUND, whoever's it is.
+ */
 export function createMessages(db: Db) {
   return {
     async list(memberId: number, pageNo = 1, pageSize = 10): Promise<RecordPage<MemberMessage>> {
-      const mine = eq(t.memberMessages.memberId, memberId);
+      const mine = inboxOf(memberId);
       return pageOf(
         db,
         t.memberMessages,
@@ -69,32 +87,47 @@ export function createMessages(db: Db) {
 
     async read(memberId: number, id: number): Promise<null> {
       const [row] = await db
-        .select({ id: t.memberMessages.id })
-        .from(t.memberMessages)
-        .where(and(eq(t.memberMessages.id, id), eq(t.memberMessages.memberId, memberId)));
-      if (!row) throw new CallError('NOT_FOUND');
-      await db
         .update(t.memberMessages)
-        .set({ readAt: sql`now()` })
-        .where(and(eq(t.memberMessages.id, id), isNull(t.memberMessages.readAt)));
+        .set({ readAt: sql`coalesce(${t.memberMessages.readAt}, now())` })
+        .where(and(eq(t.memberMessages.id, id), inboxOf(memberId)))
+        .returning({ id: t.memberMessages.id });
+      if (!row) throw new CallError('NOT_FOUND');
       return null;
     },
 
-    async unread(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(t.memberMessages)
-        .where(and(eq(t.memberMessages.memberId, memberId), isNull(t.memberMessages.readAt)));
-      return row?.n ?? 0;
+    /** Marks every message in the inbox read. */
+    async readAll(memberId: number): Promise<null> {
+      await db
+        .update(t.memberMessages)
+        .set({ readAt: sql`now()` })
+        .where(and(inboxOf(memberId), isNull(t.memberMessages.readAt)));
+      return null;
     },
 
+    async remove(memberId: number, id: number): Promise<null> {
+      const [row] = await db
+        .update(t.memberMessages)
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(t.memberMessages.id, id), inboxOf(memberId)))
+        .returning({ id: t.memberMessages.id });
+      if (!row) throw new CallError('NOT_FOUND');
+      return null;
+    },
+
+    unread: (memberId: number) => unreadCount(db, memberId),
+
+    /** The platform's own notice to one member (a new sign-in address...), in their language. */
     async send(memberId: number, title: string, content: string) {
       const [row] = await db
         .insert(t.memberMessages)
         .values({ memberId, title, content })
-        .returning();
+        .returning({ id: t.memberMessages.id });
       return { id: row!.id };
     },
+
+    /** An operator's message to one member, a rank, a label or everyone (audited). */
+    deliver: (operator: string, audience: Audience, message: { title: string; content: string }) =>
+      deliverMessage(db, operator, audience, message),
   };
 }
 

@@ -5,6 +5,7 @@ import type { WalletSummary } from '../../../../lib/contract/wallet';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import type { SystemService } from '../system';
+import { unreadCount } from '../messages';
 import { createLedgerAccounts, MAIN_WALLET } from './accounts';
 import { createTransferQueue } from './ledger-batch';
 import { transfer, type TransferResult } from './ledger';
@@ -55,19 +56,11 @@ export function createWallet(db: Db, system: SystemService) {
   }
 
   async function balance(memberId: number): Promise<Balance> {
-    const [wallets, [unread]] = await Promise.all([
-      summary(memberId),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(t.memberMessages)
-        .where(
-          sql`${t.memberMessages.memberId} = ${memberId} and ${t.memberMessages.readAt} is null`,
-        ),
-    ]);
+    const [wallets, unread] = await Promise.all([summary(memberId), unreadCount(db, memberId)]);
     return {
       sumBalance: wallets.sumBalance,
       currency: wallets.currency,
-      unreadCount: unread?.n ?? 0,
+      unreadCount: unread,
       promotions: {},
       promotionCount: 0,
       maintenanceEndTime: null,
