@@ -91,7 +91,6 @@ export async function startCluster(basePort: number): Promise<Cluster> {
     LOG_LEVEL: 'warn',
     NEXT_DIST_DIR: process.env.E2E_DIST_DIR || DIST_DIRS.e2e,
     PUBLIC_ORIGIN: '',
-    HOST: '127.0.0.1',
   };
   const children: ChildProcess[] = [];
   const pairs: Pair[] = [];

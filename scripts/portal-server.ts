@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../lib/contract/request-id';
 import { PortalConfigError, readPortalConfig, type PortalConfig } from '../lib/env';
 import { log } from '../lib/log';
@@ -56,7 +57,16 @@ async function main() {
     process.exit(2);
   }
   const { default: next } = await import('next');
-  const app = next({ dev, dir: process.cwd(), hostname, port });
+  // Next attaches an upgrade listener of its own to `httpServer` (else to the server of the first
+  // request's socket), which would answer chat's sockets too: it gets a stand-in, and the one upgrade
+  // listener below sends each socket to chat or to Next.
+  const app = next({
+    dev,
+    dir: process.cwd(),
+    hostname,
+    port,
+    httpServer: new EventEmitter() as unknown as Server,
+  });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((request, response) => {
