@@ -47,11 +47,13 @@ async function support(
   url: string,
   payload?: object,
   target = platform,
+  remoteAddress = '127.0.0.1',
 ) {
   const response = await target.app.inject({
     method,
     url,
     payload,
+    remoteAddress,
     headers: { authorization: `Bearer ${token}` },
   });
   return { status: response.statusCode, body: response.json() };
@@ -357,6 +359,43 @@ describe('staff accounts', () => {
     // Staff exist already, so the demo account is not made.
     const { platformServices } = await import('../app');
     expect(await platformServices.get(platform.app)!.staff.ensureDemo('Secret123')).toBe(false);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('counts failed sign-ins only: ten wrong passwords lock the name, good ones never do', async () => {
+    await staff('often', 'agent');
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await support('', 'POST', '/support/login', { username: 'often', password: 'Secret123' }))
+          .status,
+      ).toBe(200);
+    await staff('locked', 'agent');
+    const codes = [];
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (
+          await support(
+            '',
+            'POST',
+            '/support/login',
+            { username: 'locked', password: 'wrong-one' },
+            platform,
+            '10.66.0.1',
+          )
+        ).body.code,
+      );
+    expect(codes.slice(0, 10).every((c) => c === 'LOGIN_FAILED')).toBe(true);
+    expect(codes[10]).toBe('RATE_LIMITED');
+    const right = await support(
+      '',
+      'POST',
+      '/support/login',
+      { username: 'locked', password: 'Secret123' },
+      platform,
+      '10.66.0.2',
+    );
+    expect(right.body.code).toBe('RATE_LIMITED');
   });
 });
 

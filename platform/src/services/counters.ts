@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
 export interface Counters {
   /** Counts a hit in a fixed window and returns the count so far in that window. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** The count so far in the key's current window (0 when none), without counting. */
+  count(key: string): Promise<number>;
   /** Claims a key for `ttlMs`; false when it was already claimed (a replay). */
   claim(key: string, ttlMs: number): Promise<boolean>;
   /** Resolves when the store answers (readiness); Redis may refuse or time out. */
@@ -37,6 +39,10 @@ export class MemoryCounters implements Counters {
     return 1;
   }
 
+  async count(key: string): Promise<number> {
+    return this.live(key, Date.now())?.count ?? 0;
+  }
+
   async claim(key: string, ttlMs: number): Promise<boolean> {
     const now = Date.now();
     if (this.live(key, now)) return false;
@@ -63,6 +69,10 @@ export class RedisCounters implements Counters {
     const count = results?.[0]?.[1];
     if (typeof count !== 'number') throw new Error('redis: INCR gave no count');
     return count;
+  }
+
+  async count(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
   }
 
   async claim(key: string, ttlMs: number): Promise<boolean> {

@@ -137,21 +137,23 @@ export function createStaff(db: Db, system: SystemService, counters: Counters) {
       ip: string,
     ): Promise<{ token: string; staff: StaffMember }> {
       const name = username.trim().toLowerCase();
-      const tries = await Promise.all([
-        counters.hit(`support:signin:u:${name}`, SIGN_IN_WINDOW_MS),
-        counters.hit(`support:signin:ip:${ip}`, SIGN_IN_WINDOW_MS),
-      ]);
-      if (Math.max(...tries) > SIGN_IN_TRIES) throw new CallError('RATE_LIMITED');
+      // Failed sign-ins count, per name and per address; past the limit nothing is checked.
+      const keys = [`support:signin:u:${name}`, `support:signin:ip:${ip}`];
+      const tries = await Promise.all(keys.map((key) => counters.count(key)));
+      if (Math.max(...tries) >= SIGN_IN_TRIES) throw new CallError('RATE_LIMITED');
+      const failed = async (): Promise<never> => {
+        await Promise.all(keys.map((key) => counters.hit(key, SIGN_IN_WINDOW_MS)));
+        throw new CallError('LOGIN_FAILED');
+      };
       const [row] = USERNAME.test(name)
         ? await db.select().from(t.supportStaff).where(eq(t.supportStaff.username, name))
         : [];
       if (!row) {
         await burnPasswordCheck(password);
-        throw new CallError('LOGIN_FAILED');
+        return failed();
       }
       const good = await verifyPassword(row.passwordHash, password, 'public');
-      if (!good || row.status !== 'active' || row.brand !== (await brandCode()))
-        throw new CallError('LOGIN_FAILED');
+      if (!good || row.status !== 'active' || row.brand !== (await brandCode())) return failed();
       const token = randomToken();
       await db.insert(t.supportSessions).values({
         staffId: row.id,
