@@ -44,8 +44,7 @@ function parse(data: Buffer): ChatClientFrame | null {
   try {
     const frame = JSON.parse(data.toString('utf8')) as Record<string, unknown>;
     if (!frame || typeof frame !== 'object') return null;
-    const id = (v: unknown) =>
-      v === undefined || (Number.isSafeInteger(v) && (v as number) > 0);
+    const id = (v: unknown) => v === undefined || (Number.isSafeInteger(v) && (v as number) > 0);
     switch (frame.t) {
       case 'ping':
         return { t: 'ping' };
