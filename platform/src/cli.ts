@@ -13,6 +13,7 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- resource set Android --url https://example.com/app.apk [--qr https://...] [--label Android]
   npm run platform -- resource delete Android
   npm run platform -- member add ali88 --password 'Secret123'   (the member must change it at first login)
+  npm run platform -- member rank ali88 5           club rank (above 4: the VIP customer-service channel and queue)
   npm run platform -- adjust ali88 5000 --reason "welcome credit"   (minor units; negative to debit)
   npm run platform -- deposits [pending|confirmed|rejected|expired|all]   (default pending; bank transfers wait for you)
   npm run platform -- deposit confirm 7             a bank transfer with its receipt (or: deposit reject 7)
@@ -259,10 +260,17 @@ async function run(args: string[]): Promise<unknown> {
     case 'resource':
       return resource(rest);
     case 'member': {
-      const [action, username] = rest;
+      const [action, username, level] = rest;
+      if (action === 'rank') {
+        if (!username || !/^\d{1,2}$/.test(level ?? ''))
+          throw new Error('member rank: expected <username> <club rank level>');
+        return send('POST', '/ops/members/rank', { username, clubRank: Number(level) });
+      }
       const password = options(rest, '--password')[0];
       if (action !== 'add' || !username || !password)
-        throw new Error('member: expected add <username> --password <password>');
+        throw new Error(
+          'member: expected add <username> --password <password>, or rank <username> <level>',
+        );
       return send('POST', '/ops/members', { username, password });
     }
     case 'adjust': {
