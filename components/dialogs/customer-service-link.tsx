@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { VIP_RANK_ABOVE } from '@/lib/contract/chat';
 import { TRIAL_ACCOUNT } from '@/lib/contract/member';
 import { useChatUnread } from '@/lib/hooks/use-chat-unread';
 import { useMember } from '@/lib/hooks/use-member';
@@ -18,9 +17,10 @@ const POPUP = 'popup,width=440,height=500';
 const POPUP_NAME = 'customer-service';
 
 /**
- * One customer-service channel. Where the in-house chat is on, live chat ('1') opens the chat
- * window (behind the login gate), and so does the VIP channel ('3') for members above club rank 4
- * (the platform puts their conversation in the VIP queue); other channels open in a popup.
+ * One customer-service channel. Where the in-house chat is on, live chat ('1') and the VIP channel
+ * ('3') both open the chat window (behind the login gate): the platform routes members above club
+ * rank 4 to the VIP queue and everyone else to live chat (spec: VIP routing). Other channels, and
+ * the VIP channel's own address when the chat is off, open in a popup.
  */
 export function CustomerServiceLink({
   entry,
@@ -41,8 +41,7 @@ export function CustomerServiceLink({
   const { enabled } = useAppSelector(selectChat);
   const { member } = useMember();
   const openChat = useOpenChat();
-  const vip = (member?.clubLabel?.rankLevel ?? 0) > VIP_RANK_ABOVE;
-  const chat = enabled && (entry.csType === '1' || (entry.csType === '3' && vip));
+  const chat = enabled && (entry.csType === '1' || entry.csType === '3');
   const unread = useChatUnread(chat && member !== null && member.isAgent !== TRIAL_ACCOUNT);
 
   async function open() {
