@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { noNotices, operate, PLATFORM, ready } from './support';
-import { XSS_CORPUS } from './xss-corpus';
+import { XSS_CORPUS, watchForScript } from './xss-corpus';
 
 type Announcement = { id: number; type: string; title: string; content: string; timestamp: string };
 
@@ -14,19 +14,6 @@ const titleOf = (i: number) =>
 const marker = (i: number) => `Payload ${String(i + 1).padStart(2, '0')}`;
 const contentOf = (i: number) =>
   `<p>${marker(i)}: ${XSS_CORPUS[i]!.name}</p>${XSS_CORPUS[i]!.html}`;
-
-/** Anything that fired: a dialog (alert, confirm, prompt) or a set `window.__xss`. */
-function watch(page: Page) {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return {
-    dialogs,
-    xss: () => page.evaluate(() => (window as Window & { __xss?: unknown }).__xss),
-  };
-}
 
 /**
  * What in the rendered operator HTML (every `.rich-text` in `scope`) could run or load: handlers,
@@ -99,7 +86,7 @@ test('operator HTML from the corpus, stored through the ops API, renders inert i
   request,
 }) => {
   await noNotices(page);
-  const fired = watch(page);
+  const fired = watchForScript(page);
   // The oldest of all (before the seed and the other specs' announcements): they sit on the last
   // pages and leave the first ones as the other specs expect them.
   for (const [i] of XSS_CORPUS.entries()) {
@@ -142,7 +129,7 @@ test('the browser sanitizes too: the raw corpus served to the dialog and as noti
   page,
   context,
 }) => {
-  const fired = watch(page);
+  const fired = watchForScript(page);
   const raw: Announcement[] = XSS_CORPUS.map((_, i) => ({
     id: 990_000 + i,
     type: 'PR',
@@ -209,7 +196,7 @@ test('the checks can see script that runs: an unsanitized handler on this page f
   page,
 }) => {
   await noNotices(page);
-  const fired = watch(page);
+  const fired = watchForScript(page);
   await page.goto('/en');
   // The page's policy lets inline handlers run (see lib/security-headers.mjs), so the specs above
   // prove the sanitizers, not the policy.

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /**
  * HTML that tries to run script: each payload sets `window.__xss = 1` (or calls `alert`) if it
  * survives. Announcements (operator HTML, sanitized) and chat (plain text) must render every one
@@ -123,3 +125,16 @@ export const XSS_CORPUS: readonly XssPayload[] = [
   { name: 'isindex', html: `<isindex action="javascript:${SET}" type="image">` },
   { name: 'xmp raw text', html: `<xmp><img src=x onerror="${SET}"></xmp>` },
 ];
+
+/** Anything that fired: a dialog (alert, confirm, prompt) or a set `window.__xss`. */
+export function watchForScript(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return {
+    dialogs,
+    xss: () => page.evaluate(() => (window as Window & { __xss?: unknown }).__xss),
+  };
+}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { CHAT_LIMITS } from '../lib/contract/chat';
 import { cleanText } from '../platform/src/services/chat/chat';
 import { PLATFORM, noNotices, operate, ready, uniqueName } from './support';
 import { loggedInMember, memberCentre } from './wallet-support';
-import { XSS_CORPUS } from './xss-corpus';
+import { XSS_CORPUS, watchForScript } from './xss-corpus';
 
 /**
  * Members' chat messages and operators' inbox messages are plain text: the XSS corpus, sent as chat
@@ -26,18 +26,6 @@ function chunks(): string[] {
   }
   if (current) out.push(current);
   return out;
-}
-
-function watch(page: Page) {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return {
-    dialogs,
-    xss: () => page.evaluate(() => (window as Window & { __xss?: unknown }).__xss),
-  };
 }
 
 /** Elements and attributes inside `scope` that could run or load something: none for plain text. */
@@ -64,7 +52,7 @@ test('the corpus sent in chat and in the inbox shows as text and never runs', as
   baseURL,
 }) => {
   await noNotices(page);
-  const seen = watch(page);
+  const seen = watchForScript(page);
   const member = await loggedInMember(page, baseURL!);
   const texts = chunks();
   expect(texts.length).toBeGreaterThan(1);
@@ -133,7 +121,7 @@ test('the corpus sent in chat and in the inbox shows as text and never runs', as
   // The support console: the member's messages as text, only the console's own images.
   const desk = await browser.newContext({ baseURL });
   const console_ = await desk.newPage();
-  const deskSeen = watch(console_);
+  const deskSeen = watchForScript(console_);
   const signIn = await console_.request.post('/api/support/login', {
     headers: { origin: baseURL! },
     data: { username: agent.username, password: agent.password },

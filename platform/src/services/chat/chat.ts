@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_LIMITS,
   VIP_RANK_ABOVE,
@@ -327,16 +327,18 @@ export function createChat(deps: {
     if (count > CHAT_LIMITS.floodMessages) throw new CallError('RATE_LIMITED');
   }
 
+  /** Conversations as the console lists them: who, unread member messages, the newest text. */
+  const consoleRows = (where: SQL, tail: SQL = sql``) => sql`
+    select c.*, m.username, m.club_rank,
+           (select count(*)::int from chat_messages x
+             where x.conversation_id = c.id and x.sender = 'member' and x.id > c.staff_read_id) as unread,
+           (select case when x.kind = 'text' then left(x.body, 120) else '' end from chat_messages x
+             where x.conversation_id = c.id order by x.id desc limit 1) as preview
+      from chat_conversations c join members m on m.id = c.member_id
+     where ${where} ${tail}`;
+
   async function supportConversation(id: number): Promise<SupportConversation | null> {
-    const result = await db.execute(sql`
-      select c.*, m.username, m.club_rank,
-             (select count(*)::int from chat_messages x
-               where x.conversation_id = c.id and x.sender = 'member' and x.id > c.staff_read_id) as unread,
-             (select case when x.kind = 'text' then left(x.body, 120) else '' end from chat_messages x
-               where x.conversation_id = c.id order by x.id desc limit 1) as preview
-        from chat_conversations c join members m on m.id = c.member_id
-       where c.id = ${id}`);
-    const [row] = rowsOf(result);
+    const [row] = rowsOf(await db.execute(consoleRows(sql`c.id = ${id}`)));
     return row ? supportRow(row) : null;
   }
 
@@ -461,17 +463,11 @@ export function createChat(deps: {
 
     async list(who: StaffWho, queue: ChatQueue, status: 'open' | 'closed') {
       if (!canSee(who, queue)) throw new CallError('FORBIDDEN');
-      const result = await db.execute(sql`
-        select c.*, m.username, m.club_rank,
-               (select count(*)::int from chat_messages x
-                 where x.conversation_id = c.id and x.sender = 'member' and x.id > c.staff_read_id) as unread,
-               (select case when x.kind = 'text' then left(x.body, 120) else '' end from chat_messages x
-                 where x.conversation_id = c.id order by x.id desc limit 1) as preview
-          from chat_conversations c join members m on m.id = c.member_id
-         where c.status = ${status} and c.queue = ${queue}
-         order by c.last_message_at desc, c.id desc
-         limit 100`);
-      return Promise.all(rowsOf(result).map(supportRow));
+      const rows = consoleRows(
+        sql`c.status = ${status} and c.queue = ${queue}`,
+        sql`order by c.last_message_at desc, c.id desc limit 100`,
+      );
+      return Promise.all(rowsOf(await db.execute(rows)).map(supportRow));
     },
 
     async conversation(who: StaffWho, id: number): Promise<SupportConversation> {
