@@ -6,6 +6,7 @@ import { log } from '../lib/log';
 import { withRequestId } from '../lib/request-context';
 import { closeChatSockets, proxyChatSocket } from './chat-socket-proxy';
 import { settleForwardedHeaders } from './forwarded-headers';
+import { serveHealth } from './portal-health';
 import { observeRequest, serveMetrics } from './portal-metrics';
 
 /**
@@ -75,6 +76,7 @@ async function main() {
     const pathname = (request.url ?? '/').split('?')[0]!;
     // Only the scraper with METRICS_TOKEN gets metrics; anyone else gets a 404, never Next's page.
     if (pathname === '/metrics') return void serveMetrics(request, response, config.metricsToken);
+    if (serveHealth(pathname, response, config.upstreamUrl)) return;
     observeRequest(pathname, response);
     logWhenDone(request, response, pathname);
     withRequestId(id, () => void handle(request, response));
