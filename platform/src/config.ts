@@ -24,6 +24,10 @@ export type PlatformConfig = {
   paymentSandbox: boolean;
   /** This instance may run the lottery's draws and settlement (one at a time holds its lock). */
   lotteryRunner: boolean;
+  /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, how long in-flight requests and jobs get before the exit. */
+  shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_MS: first part of it, new requests are refused with 503 (readyz says so). */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {
@@ -125,5 +129,7 @@ export function readPlatformConfig(env: Env = process.env): PlatformConfig {
     devCaptcha: env.PLATFORM_DEV_CAPTCHA === '1',
     paymentSandbox: paymentSandbox(env),
     lotteryRunner: env.LOTTERY_RUNNER !== '0',
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 1000, 0, 60_000),
   };
 }

@@ -2,6 +2,7 @@ import { botVerifierFromEnv } from './adapters/bot-check';
 import { firebaseFromEnv } from './adapters/firebase';
 import { mailerFromEnv } from './adapters/mailer';
 import { smsGatewayFromEnv } from './adapters/sms';
+import { failure } from '../../lib/contract/envelope';
 import { buildPlatform, platformServices } from './app';
 import { ConfigError, readPlatformConfig } from './config';
 import { openDatabase } from './db/client';
@@ -60,13 +61,32 @@ async function main() {
     console.log(
       `platform: support console account "support", password in ${path.join(config.dataDir, 'support-password')}`,
     );
+  // Draining (after SIGTERM): new requests are refused with 503 and the connection closed, so that
+  // clients and load balancers go elsewhere before the port closes; in-flight ones finish.
+  let draining = false;
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining) return;
+    await reply
+      .status(503)
+      .header('connection', 'close')
+      .header('retry-after', '1')
+      .send(failure('SERVICE_UNAVAILABLE'));
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`platform: listening on http://${config.host}:${config.port} (${database.driver})`);
 
+  // SIGTERM: stop accepting, let in-flight requests finish and the jobs reach a safe point (their
+  // onClose hooks), release the database and Redis; past SHUTDOWN_TIMEOUT_MS, exit anyway.
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    setTimeout(() => {
+      console.error(`platform: not stopped within ${config.shutdownTimeoutMs} ms, exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    draining = true;
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     await counters.close();
     await chatBus.close();
