@@ -12,6 +12,8 @@ export type PortalConfig = {
   publicOrigin: string | null;
   /** The bearer token that reads the portal's `/metrics` (METRICS_TOKEN); null: nobody may. */
   metricsToken: string | null;
+  /** SIGTERM: refuse new requests for `drainMs`, then close; exit by `timeoutMs` whatever runs. */
+  shutdown: { drainMs: number; timeoutMs: number };
 };
 
 export class PortalConfigError extends Error {
@@ -32,6 +34,15 @@ function upstream(env: Env): string {
     throw new PortalConfigError('WPS_UPSTREAM_URL', `must be an http(s) URL, got "${raw}"`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+function integerIn(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new PortalConfigError(name, `must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
 }
 
 function timeout(env: Env): number {
@@ -121,6 +132,10 @@ export function readPortalConfig(env: Env = process.env): PortalConfig {
     trustProxy: trustProxy(env),
     publicOrigin: publicOrigin(env),
     metricsToken: metricsToken(env),
+    shutdown: {
+      drainMs: integerIn(env, 'SHUTDOWN_DRAIN_MS', 1000, 0, 60_000),
+      timeoutMs: integerIn(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    },
   };
 }
 

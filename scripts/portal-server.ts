@@ -70,10 +70,19 @@ async function main() {
   });
   await app.prepare();
   const handle = app.getRequestHandler();
+  let draining = false;
   const server = createServer((request, response) => {
     settleForwardedHeaders(request, config.trustProxy);
     const id = identify(request, response);
     const pathname = (request.url ?? '/').split('?')[0]!;
+    if (draining) {
+      response.writeHead(503, {
+        connection: 'close',
+        'retry-after': '1',
+        'content-type': 'text/plain',
+      });
+      return void response.end('shutting down');
+    }
     // Only the scraper with METRICS_TOKEN gets metrics; anyone else gets a 404, never Next's page.
     if (pathname === '/metrics') return void serveMetrics(request, response, config.metricsToken);
     if (serveHealth(pathname, response, config.upstreamUrl)) return;
@@ -90,12 +99,19 @@ async function main() {
   server.listen(port, hostname, () =>
     log.info(`portal: listening on http://${hostname}:${port}${dev ? ' (dev)' : ''}`),
   );
+  // SIGTERM: new requests get 503 (Connection: close) while draining, so clients and the load
+  // balancer go elsewhere; then the port closes, in-flight requests finish, chat sockets end.
+  let stopping = false;
   const stop = () => {
-    server.close(() => process.exit(0));
-    closeChatSockets();
-    server.closeIdleConnections();
-    // In-flight requests get a few seconds; a stuck one must not hold the port.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    if (stopping) return;
+    stopping = true;
+    draining = true;
+    setTimeout(() => process.exit(0), config.shutdown.timeoutMs).unref();
+    setTimeout(() => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      closeChatSockets();
+    }, config.shutdown.drainMs);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
