@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,13 @@ export const SHARED_POSTGRES =
   process.env.E2E_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 export const SHARED_REDIS = process.env.E2E_REDIS_URL || 'redis://127.0.0.1:6379';
 
-export type Pair = { portal: string; platform: string; dataDir: string };
+export type Pair = {
+  portal: string;
+  platform: string;
+  dataDir: string;
+  /** Stops this pair's platform at once (SIGKILL): a host that dies. */
+  killPlatform: () => void;
+};
 export type Cluster = {
   pairs: Pair[];
   operatorToken: string;
@@ -67,7 +74,10 @@ async function waitFor(url: string, child: ChildProcess, label: string, seconds 
  * own), portal N talking to platform N, sharing the session secret as instances behind one proxy
  * would. They serve the e2e build (E2E_DIST_DIR, built by the e2e server before any test runs).
  */
-export async function startCluster(basePort: number): Promise<Cluster> {
+export async function startCluster(
+  basePort: number,
+  options: { lotteryOnBoth?: boolean } = {},
+): Promise<Cluster> {
   const root = path.resolve(__dirname, '..');
   const database = `e2e_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new Client({ connectionString: SHARED_POSTGRES });
@@ -128,7 +138,7 @@ export async function startCluster(basePort: number): Promise<Cluster> {
         PORT: String(portalPort),
         WPS_UPSTREAM_URL: `http://127.0.0.1:${platformPort}`,
         // One scheduler is enough for a test; the lottery's own locks are tested elsewhere.
-        LOTTERY_RUNNER: n === 0 ? '1' : '0',
+        LOTTERY_RUNNER: n === 0 || options.lotteryOnBoth ? '1' : '0',
       };
       const platform = spawn(process.execPath, ['--import', 'tsx', 'platform/src/server.ts'], {
         cwd: root,
@@ -148,6 +158,7 @@ export async function startCluster(basePort: number): Promise<Cluster> {
         portal: `http://127.0.0.1:${portalPort}`,
         platform: `http://127.0.0.1:${platformPort}`,
         dataDir,
+        killPlatform: () => platform.kill('SIGKILL'),
       });
     }
   } catch (error) {
@@ -164,4 +175,77 @@ export async function startCluster(basePort: number): Promise<Cluster> {
     }
   };
   return { pairs, operatorToken, databaseUrl, sql, stop };
+}
+
+export type Proxy = { url: string; stop: () => Promise<void> };
+
+/**
+ * A round-robin reverse proxy in front of the portals, as nginx would be: it adds
+ * X-Forwarded-For (the portals trust loopback) and tries the next portal when one cannot be
+ * reached or answers 502/503 to a GET.
+ */
+export async function startProxy(targets: string[], port: number): Promise<Proxy> {
+  let next = 0;
+  const server = createServer(async (request, response) => {
+    const body = await new Promise<Buffer>((resolve) => {
+      const parts: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => parts.push(chunk));
+      request.on('end', () => resolve(Buffer.concat(parts)));
+    });
+    const first = next++ % targets.length;
+    for (let attempt = 0; attempt < targets.length; attempt++) {
+      const target = new URL(targets[(first + attempt) % targets.length]!);
+      const answer = await new Promise<{
+        status: number;
+        headers: Record<string, unknown>;
+        body: Buffer;
+      } | null>((resolve) => {
+        const outgoing = httpRequest(
+          {
+            host: target.hostname,
+            port: target.port,
+            path: request.url,
+            method: request.method,
+            headers: {
+              ...request.headers,
+              host: request.headers.host ?? target.host,
+              'x-forwarded-for': request.socket.remoteAddress ?? '127.0.0.1',
+            },
+          },
+          (incoming) => {
+            const parts: Buffer[] = [];
+            incoming.on('data', (chunk: Buffer) => parts.push(chunk));
+            incoming.on('end', () =>
+              resolve({
+                status: incoming.statusCode ?? 502,
+                headers: incoming.headers,
+                body: Buffer.concat(parts),
+              }),
+            );
+            incoming.on('error', () => resolve(null));
+          },
+        );
+        outgoing.on('error', () => resolve(null));
+        outgoing.end(body);
+      });
+      const retry = !answer || (request.method === 'GET' && [502, 503].includes(answer.status));
+      if (retry && attempt < targets.length - 1) continue;
+      if (!answer) {
+        response.writeHead(502).end();
+        return;
+      }
+      response.writeHead(answer.status, answer.headers as Record<string, string>);
+      response.end(answer.body);
+      return;
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

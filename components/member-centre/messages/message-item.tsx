@@ -85,7 +85,7 @@ export function MessageItem({
               type="button"
               className={`button ${styles.small} ${styles.danger}`}
               disabled={busy}
-              aria-busy={busy}
+              aria-busy={busy || undefined}
               onClick={remove}
             >
               {t('messages.delete')}

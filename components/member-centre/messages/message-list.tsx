@@ -52,7 +52,7 @@ export function MessageList() {
           type="button"
           className={`button button-outline ${styles.small}`}
           disabled={busy || unread === 0}
-          aria-busy={busy}
+          aria-busy={busy || undefined}
           onClick={readAll}
         >
           {t('messages.readAll')}
