@@ -56,10 +56,13 @@ export async function sharedServersUp(): Promise<boolean> {
   }
 }
 
+/** Exited, or killed by a signal (a killed child has no exit code). */
+const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 async function waitFor(url: string, child: ChildProcess, label: string, seconds = 120) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+    if (gone(child)) throw new Error(`${label} exited with ${child.exitCode ?? child.signalCode}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
@@ -105,12 +108,12 @@ export async function startCluster(
   const children: ChildProcess[] = [];
   const pairs: Pair[] = [];
   const stop = async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of children) if (!gone(child)) child.kill('SIGTERM');
     await Promise.all(
       children.map(
         (child) =>
           new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
+            if (gone(child)) return resolve();
             const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
             child.once('exit', () => {
               clearTimeout(timer);
