@@ -62,6 +62,7 @@ async function main() {
       NEXT_DIST_DIR: DIST_DIR,
       LOG_LEVEL: 'warn',
       WPS_UPSTREAM_URL: '',
+      BENCH_ROUTES: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -82,6 +83,10 @@ async function main() {
       'through the portal route handler',
       `http://127.0.0.1:${PORT}/api/wps/whitelabel`,
     );
+    const handler = await measure(
+      'bare route handler, same JSON',
+      `http://127.0.0.1:${PORT}/api/bench/whitelabel`,
+    );
     console.log('server-rendered lobby against a static page of the same portal');
     const staticRps = await measure(
       'static page (/en/helpmc)',
@@ -94,6 +99,8 @@ async function main() {
       proxy_rps: proxy,
       direct_rps: direct,
       proxy_ratio: ratio(proxy, direct),
+      handler_rps: handler,
+      proxy_vs_handler_ratio: ratio(proxy, handler),
       lobby_rps: lobby,
       static_rps: staticRps,
       lobby_ratio: ratio(lobby, staticRps),
