@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { burstUntilStopped } from '../scripts/burst';
 import { DIST_DIRS } from '../scripts/dist-dirs';
 
 /**
@@ -55,27 +56,9 @@ test('SIGTERM during a burst: accepted requests answered, every process gone in 
   try {
     await expect.poll(() => output, { timeout: 120_000 }).toContain('Portal ready');
     const url = `http://127.0.0.1:${port}/en/helpmc`;
-    const outcomes: (number | string)[] = [];
-    let signalledAt = 0;
-    const lane = async () => {
-      for (;;) {
-        try {
-          const response = await fetch(url, { headers: { connection: 'close' } });
-          await response.arrayBuffer();
-          outcomes.push(response.status);
-          if (response.status === 503) return;
-        } catch (error) {
-          const code = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
-          outcomes.push(code);
-          if (code === 'ECONNREFUSED') return;
-        }
-        if (outcomes.length >= 100 && !signalledAt) {
-          signalledAt = Date.now();
-          start.kill('SIGTERM');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: LANES }, lane));
+    const { outcomes, signalledAt } = await burstUntilStopped(url, LANES, 100, () =>
+      start.kill('SIGTERM'),
+    );
     const { code, at } = await exited;
     expect(code).toBe(0);
     expect(at - signalledAt).toBeLessThan(SHUTDOWN_MS + 2000);

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { burstUntilStopped } from '../../scripts/burst';
 
 const SHUTDOWN_MS = 5000;
 const LANES = 24;
@@ -70,32 +71,13 @@ it('answers every accepted request of a burst, then exits 0 within the shutdown 
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
 
-    // Lanes of requests on fresh connections (so an answer or a refused connection is all there
-    // is: no idle keep-alive socket to race), a database read each; SIGTERM after 100 answers.
-    const outcomes: (number | string)[] = [];
-    let signalledAt = 0;
-    const lane = async () => {
-      for (;;) {
-        try {
-          const response = await fetch(`${url}/wps/system/country`, {
-            headers: { connection: 'close' },
-          });
-          await response.arrayBuffer();
-          outcomes.push(response.status);
-          // Told the platform is stopping: this client goes elsewhere, as a load balancer would.
-          if (response.status === 503) return;
-        } catch (error) {
-          const code = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
-          outcomes.push(code);
-          if (code === 'ECONNREFUSED') return;
-        }
-        if (outcomes.length >= 100 && !signalledAt) {
-          signalledAt = Date.now();
-          child.kill('SIGTERM');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: LANES }, lane));
+    // A database read per request; SIGTERM after 100 answers.
+    const { outcomes, signalledAt } = await burstUntilStopped(
+      `${url}/wps/system/country`,
+      LANES,
+      100,
+      () => child.kill('SIGTERM'),
+    );
     const { code, at } = await exited;
 
     expect(signalledAt).toBeGreaterThan(0);

@@ -419,15 +419,6 @@ export function createChat(deps: {
       return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
     },
 
-    /** The member's own conversation as they see it (no staff notes). */
-    async conversation(id: number): Promise<ChatConversation | null> {
-      const [row] = await db
-        .select()
-        .from(t.chatConversations)
-        .where(eq(t.chatConversations.id, id));
-      return row ? conversationOut(row) : null;
-    },
-
     async image(memberId: number, messageId: number) {
       return imageOf(messageId, (c) => c.memberId === memberId);
     },
