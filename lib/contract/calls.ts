@@ -1,5 +1,22 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import * as r from './requests';
+import * as ar from './agent-requests';
+import type {
+  AgentContract,
+  AgentPage,
+  AgentProfile,
+  BillPage,
+  ContractKind,
+  ContractProposal,
+  ContractRequests,
+  DownlinePage,
+  IncomeReport,
+  ProfitPage,
+  RegLink,
+  TeamBetPage,
+  TeamOverview,
+  TeamTransaction,
+} from './agent';
 import type { ChatHistory, ChatMessage, ChatQueue } from './chat';
 import type {
   Announcement,
@@ -106,6 +123,11 @@ function call<Req, Res>(method: HttpMethod, path: string, options: Options): Cal
 
 type Empty = Record<string, never>;
 type Query = Record<string, string | number | undefined>;
+type ContractAction = {
+  contractId: number;
+  action: 'accept' | 'reject' | 'terminate';
+  confirm?: boolean;
+};
 
 /** The call table. Keys are the names the browser uses: `/api/wps/{name}`. */
 export const calls = {
@@ -415,14 +437,10 @@ export const calls = {
     module: 'WALLET3',
     request: r.transferRequest,
   }),
-  consolidatedFunds: call<Empty, Record<string, unknown>>(
-    'GET',
-    '/wps/member/info/funds/consolidated',
-    {
-      token: true,
-      request: r.nothing,
-    },
-  ),
+  consolidatedFunds: call<Empty, ContractRequests>('GET', '/wps/member/info/funds/consolidated', {
+    token: true,
+    request: r.nothing,
+  }),
   unreadMessages: call<Empty, { unReadCount: number }>('GET', '/wps/member/message/unread', {
     token: true,
     request: r.nothing,
@@ -668,22 +686,111 @@ export const calls = {
     token: true,
     request: r.nothing,
   }),
-  dividendProcess: call<Record<string, unknown>, null>('POST', '/wps/agent/dividend', {
+  // Agent centre (AGENTS.md): agent types only; the contract calls need their kind's flag.
+  agentProfile: call<Empty, AgentProfile>('GET', '/wps/agent/profile', {
+    module: 'AGENT3',
+    token: true,
+    request: r.nothing,
+  }),
+  agentAnnouncements: call<Query, { list: Announcement[]; totalPages: number }>(
+    'GET',
+    '/wps/agent/announcements',
+    { module: 'AGENT3', token: true, request: r.pagedRequest },
+  ),
+  agentOverview: call<{ from?: string; to?: string }, TeamOverview>(
+    'GET',
+    '/wps/agent/team/overview',
+    { module: 'AGENT3', token: true, request: ar.agentRangeRequest },
+  ),
+  agentDownlines: call<Query, DownlinePage>('GET', '/wps/agent/team/downlines', {
+    module: 'AGENT3',
+    token: true,
+    request: ar.agentDownlinesRequest,
+  }),
+  agentOpenAccount: call<
+    { username: string; password: string; type: number; prizeGroup: number },
+    { account: string }
+  >('PUT', '/wps/agent/team/account', {
+    module: 'AGENT3',
+    token: true,
+    encrypt: true,
+    request: ar.agentOpenAccountRequest,
+  }),
+  agentLinks: call<Empty, RegLink[]>('GET', '/wps/agent/links', {
+    module: 'AGENT3',
+    token: true,
+    request: r.nothing,
+  }),
+  agentLinkCreate: call<
+    { type: number; prizeGroup: number; expiresInDays?: number; maxUses?: number },
+    RegLink
+  >('POST', '/wps/agent/links', { module: 'AGENT3', token: true, request: ar.agentLinkRequest }),
+  agentLinkDisable: call<{ id: number }, null>('POST', '/wps/agent/links/disable', {
+    module: 'AGENT3',
+    token: true,
+    request: ar.agentLinkDisableRequest,
+  }),
+  agentSetGroup: call<{ account: string; prizeGroup: number }, null>(
+    'POST',
+    '/wps/agent/team/group',
+    { module: 'AGENT3', token: true, request: ar.agentSetGroupRequest },
+  ),
+  agentTransfer: call<{ account: string; to: string }, null>('POST', '/wps/agent/team/transfer', {
+    module: 'AGENT3',
+    token: true,
+    request: ar.agentTransferRequest,
+  }),
+  agentTeamBets: call<Query, TeamBetPage>('GET', '/wps/agent/team/bets', {
+    module: 'AGENT3',
+    token: true,
+    request: ar.agentTeamBetsRequest,
+  }),
+  agentProfit: call<Query, ProfitPage>('GET', '/wps/agent/team/profit', {
+    module: 'AGENT3',
+    token: true,
+    request: ar.agentProfitRequest,
+  }),
+  agentIncome: call<{ from?: string; to?: string }, IncomeReport>('GET', '/wps/agent/income', {
+    module: 'AGENT3',
+    token: true,
+    request: ar.agentRangeRequest,
+  }),
+  agentTransactions: call<Query, AgentPage<TeamTransaction>>(
+    'GET',
+    '/wps/agent/team/transactions',
+    { module: 'AGENT3', token: true, request: ar.agentTransactionsRequest },
+  ),
+  /** This member's contracts of one kind: the one from its upline and those it gave. */
+  agentContracts: call<{ kind: ContractKind }, AgentContract[]>('GET', '/wps/agent/contracts', {
+    token: true,
+    request: ar.agentContractsRequest,
+  }),
+  /** An upline proposes a contract to a direct; CONFIRM_REQUIRED lists what it would end. */
+  agentContractPropose: call<ContractProposal & { confirm?: boolean }, AgentContract>(
+    'POST',
+    '/wps/agent/contracts',
+    { module: 'AGENT3', token: true, request: ar.agentProposeRequest },
+  ),
+  agentBills: call<Query, BillPage>('GET', '/wps/agent/bills', {
+    token: true,
+    request: ar.agentBillsRequest,
+  }),
+  dividendProcess: call<ContractAction, AgentContract>('POST', '/wps/agent/dividend', {
     module: 'DIVIDEND3',
     token: true,
     request: r.contractActionRequest,
   }),
-  dailySalaryProcess: call<Record<string, unknown>, null>('POST', '/wps/agent/salary/daily', {
+  dailySalaryProcess: call<ContractAction, AgentContract>('POST', '/wps/agent/salary/daily', {
     module: 'DAILYSALARY3',
     token: true,
     request: r.contractActionRequest,
   }),
-  hourlySalaryProcess: call<Record<string, unknown>, null>('POST', '/wps/agent/salary/hourly', {
+  hourlySalaryProcess: call<ContractAction, AgentContract>('POST', '/wps/agent/salary/hourly', {
     module: 'HOURSALARY3',
     token: true,
     request: r.contractActionRequest,
   }),
-  realtimeSalaryProcess: call<Record<string, unknown>, null>('POST', '/wps/agent/salary/realtime', {
+  realtimeSalaryProcess: call<ContractAction, AgentContract>('POST', '/wps/agent/salary/realtime', {
     module: 'REALTIMESALARY3',
     token: true,
     request: r.contractActionRequest,

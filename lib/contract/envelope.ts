@@ -13,6 +13,8 @@ export type FailureDetail = {
   retryAfterSeconds?: number;
   /** LOGIN_VERIFICATION_REQUIRED: where the code went and how to answer it. */
   verification?: LoginVerification;
+  /** CONFIRM_REQUIRED: the downline contracts that would end. */
+  conflicts?: { id: number; downline: string; kind: string; topRateBp: number }[];
 };
 /** A login waiting for a code: the token to answer with, the masked destination, the waits. */
 export type LoginVerification = {
@@ -95,6 +97,18 @@ export const ERROR_STATUS = {
   BUSY: 503,
   /** A login from an unrecognised address: a code was sent, the session waits for it. */
   LOGIN_VERIFICATION_REQUIRED: 403,
+  /** Agent centre: only agent types; the others act on their own team within their own limits. */
+  AGENT_ONLY: 403,
+  NOT_IN_TEAM: 403,
+  GROUP_TOO_HIGH: 400,
+  RATE_TOO_HIGH: 400,
+  CONTRACT_PARTY_INVALID: 400,
+  TIERS_INVALID: 400,
+  TRANSFER_CYCLE: 400,
+  LINK_EXPIRED: 409,
+  LINK_USED_UP: 409,
+  /** Accepting or proposing a lower rate ends downline contracts: `value.conflicts` lists them. */
+  CONFIRM_REQUIRED: 409,
   INTERNAL: 500,
   /** The platform's database or Redis does not answer: a moment's outage, not a bug. */
   SERVICE_UNAVAILABLE: 503,

@@ -16,7 +16,7 @@ const language = () => text(8).optional();
 const code = () => string().matches(/^[\w-]{0,40}$/);
 
 /** A calendar day, yyyy-MM-dd, that exists (2026-02-30 does not). */
-const day = () =>
+export const day = () =>
   string()
     .matches(/^\d{4}-\d{2}-\d{2}$/)
     .test('day', (v) => {
@@ -296,6 +296,8 @@ export const chatReadRequest = object({
 export const contractActionRequest = object({
   contractId: id().required(),
   action: string().oneOf(['accept', 'reject', 'terminate']).required(),
+  /** The member saw the downline contracts accepting a lower rate ends, and agrees. */
+  confirm: boolean().optional(),
 });
 
 /** Client-made, one per form submission: the same key replays, never pays twice. */
