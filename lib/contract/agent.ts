@@ -3,6 +3,11 @@
  * bills, and the agent centre's reports. Money is minor units; rates are basis points.
  */
 
+/** Agent days, weeks and months are the merchant's: UTC+8 (AGENTS.md, windows). */
+export const MERCHANT_TZ_OFFSET_MINUTES = 480;
+/** A new member's prize group, and the group the lottery's own series tables are priced for. */
+export const DEFAULT_PRIZE_GROUP = 1950;
+
 /** A prize group (series) on the 2000 scale: one group point is 0.05 % of turnover in rebate. */
 export const PRIZE_GROUP = { min: 1700, max: 1990, step: 2 } as const;
 
@@ -79,7 +84,7 @@ export type AgentBill = {
   /** Team profit and loss from the team's side (negative: the team lost). */
   teamPnl: number;
   active: number;
-  /** The tier's rate as applied (floating mode: scaled), basis points with two decimals ×100. */
+  /** The rate as applied, in basis points (floating mode scales it, so it may have decimals). */
   rateBp: number;
   gross: number;
   downlineTotal: number;

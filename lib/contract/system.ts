@@ -123,7 +123,8 @@ export type Banner = {
   title: string;
 };
 
-export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+/** AG: notices for agents, shown in the agent centre only. */
+export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG';
 
 export type Announcement = {
   id: number;

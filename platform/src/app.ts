@@ -35,6 +35,9 @@ import { profileHandlers } from './routes/profile';
 import { lotteryHandlers } from './routes/lottery';
 import { createLottery } from './services/lottery';
 import { registerLotteryOps } from './http/lottery-ops';
+import { registerAgentOps } from './http/agent-ops';
+import { agentHandlers } from './routes/agent';
+import { createAgents } from './services/agent';
 import { systemHandlers } from './routes/system';
 import { chatHandlers } from './routes/chat';
 import { MemoryChatBus, type ChatBus } from './services/chat/bus';
@@ -62,6 +65,7 @@ export const handlers: Handlers = {
   ...playHandlers,
   ...profileHandlers,
   ...lotteryHandlers,
+  ...agentHandlers,
   ...chatHandlers,
 };
 
@@ -122,6 +126,7 @@ export async function buildPlatform(
     vendorWallet,
     favourites: createFavourites(db),
     lottery: createLottery(db, wallet.accounts, parts.clock),
+    agents: createAgents(db, wallet.accounts, parts.clock),
     ...parts,
     chatBus,
     staff,
@@ -156,6 +161,7 @@ export async function buildPlatform(
   registerArtwork(app, services);
   registerWalletOps(app, services);
   registerLotteryOps(app, services, parts.config.lotteryRunner);
+  registerAgentOps(app, services, parts.config.lotteryRunner);
   // Off, its page, its buttons and its callback do not exist (404).
   if (parts.config.paymentSandbox) registerSandboxPay(app, services, parts.sandboxSecret);
   await registerUploads(app, services, parts.config.dataDir);

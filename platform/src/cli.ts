@@ -35,6 +35,10 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- lottery void XSMB 20261126-0001 --reason "no draw today"   every order refunded
   npm run platform -- support add mei --password 'Secret123' [--name "Mei"] [--role agent|supervisor] [--vip]   a support console account
   npm run platform -- support list                  (or: support disable mei, support enable mei)
+  npm run platform -- agent grant nova88agent DAILY D '[{"minBet":0,"minLoss":0,"minActive":0,"rateBp":100}]'   a top agent's contract, paid by the platform
+  npm run platform -- agent settle DAILY D [--at 2026-11-25T12:00:00+08:00]   settle a window now (a rerun changes nothing)
+  npm run platform -- agent bills                   bills waiting for approval or for an upline's funds
+  npm run platform -- agent approve 12              (or: agent close 12: a part-paid bill, PART_COLLECTED)
 Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token),
   OPERATOR_NAME (default: your login name; the audit log and the XSMB two-operator rule go by it)`;
 
@@ -158,6 +162,35 @@ function message(rest: string[]) {
     title: options(rest, '--title')[0],
     content: options(rest, '--content')[0],
   });
+}
+
+function agent(rest: string[]) {
+  const [action, ...more] = rest;
+  switch (action) {
+    case 'grant': {
+      const [account, kind, period, tiers] = more;
+      return send('POST', '/ops/agent/grant', {
+        account,
+        kind,
+        period,
+        tiers: JSON.parse(tiers ?? '[]') as unknown,
+      });
+    }
+    case 'settle':
+      return send('POST', '/ops/agent/settle', {
+        kind: more[0],
+        period: more[1],
+        at: options(more, '--at')[0],
+      });
+    case 'bills':
+      return send('GET', '/ops/agent/bills');
+    case 'approve':
+      return send('POST', '/ops/agent/bill/approve', { billId: Number(more[0]) });
+    case 'close':
+      return send('POST', '/ops/agent/bill/close', { billId: Number(more[0]) });
+    default:
+      throw new Error('agent: expected grant, settle, bills, approve or close');
+  }
 }
 
 function lottery(rest: string[]) {
@@ -313,6 +346,8 @@ async function run(args: string[]): Promise<unknown> {
     }
     case 'lottery':
       return lottery(rest);
+    case 'agent':
+      return agent(rest);
     case 'support':
       return supportStaff(rest);
     case 'outbox': {

@@ -4,6 +4,7 @@ import { mailerFromEnv } from './adapters/mailer';
 import { smsGatewayFromEnv } from './adapters/sms';
 import { failure } from '../../lib/contract/envelope';
 import { buildPlatform, platformServices } from './app';
+import { ensureDemoTeam } from './services/agent/demo';
 import { ConfigError, readPlatformConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoBrand } from './db/seed';
@@ -60,6 +61,25 @@ async function main() {
   if (await platformServices.get(app)!.staff.ensureDemo(supportPassword))
     console.log(
       `platform: support console account "support", password in ${path.join(config.dataDir, 'support-password')}`,
+    );
+  // The demo's agent and its team; the agent's password is generated into the data directory too.
+  const services = platformServices.get(app)!;
+  const agentPassword = await loadSecret(
+    process.env.AGENT_DEMO_PASSWORD,
+    config.dataDir,
+    'agent-password',
+  );
+  if (
+    await ensureDemoTeam(
+      database.db,
+      services.agents,
+      services.wallet.accounts,
+      agentPassword,
+      new Date(),
+    )
+  )
+    console.log(
+      `platform: demo agent "nova88agent" with a team, password in ${path.join(config.dataDir, 'agent-password')}`,
     );
   // Draining (after SIGTERM): new requests are refused with 503 and the connection closed, so that
   // clients and load balancers go elsewhere before the port closes; in-flight ones finish.

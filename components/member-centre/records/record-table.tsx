@@ -21,6 +21,8 @@ const KINDS = [
   'bonus',
   'refund',
   'rebate',
+  'wage',
+  'dividend',
 ] as const;
 
 /** Entries newest first: time, kind, wallet, signed amount and the wallet's balance after it. */

@@ -92,14 +92,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 async function openPglite(dataDir: string | null, start?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { ltree } = await import('@electric-sql/pglite/contrib/ltree');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // The agent tree's paths (AGENTS.md): PostgreSQL ships ltree as a contrib extension too.
+  const extensions = { ltree };
   let client;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
-    client = new PGlite(dataDir, { loadDataDir: start });
+    client = new PGlite(dataDir, { loadDataDir: start, extensions });
   } else {
-    client = new PGlite({ loadDataDir: start });
+    client = new PGlite({ loadDataDir: start, extensions });
   }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });

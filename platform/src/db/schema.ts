@@ -4,9 +4,11 @@ import {
   boolean,
   check,
   cidr,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -232,7 +234,7 @@ export const announcements = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('announcements_type', sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H')`),
+    check('announcements_type', sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H', 'AG')`),
     index('announcements_type_published').on(t.type, t.publishedAt),
   ],
 );
@@ -278,6 +280,8 @@ export const clubLabels = pgTable('club_labels', {
  * Accounts. `isAgent` is the spec's type code (0 member, 1/2/41/42 agents, 4 free-play trial).
  * Usernames are stored in lower case; a mobile registration's username is its number.
  */
+const ltree = customType<{ data: string }>({ dataType: () => 'ltree' });
+
 export const members = pgTable(
   'members',
   {
@@ -302,6 +306,13 @@ export const members = pgTable(
     depositDailyLimit: bigint('deposit_daily_limit', { mode: 'number' }),
     isAgent: smallint('is_agent').notNull().default(0),
     uplineId: integer('upline_id'),
+    /**
+     * Member ids from the top of the line down to this member (ltree, set by a trigger on insert):
+     * a team is `path <@ x.path`, one GiST index scan on PGlite and PostgreSQL alike.
+     */
+    path: ltree('path'),
+    /** The member's prize group (series) on the 2000 scale, never above its upline's. */
+    prizeGroup: integer('prize_group').notNull().default(1950),
     /** An agent's invitation code (the `affiliateCode` new members register with). */
     affiliateCode: text('affiliate_code').unique(),
     clubRank: integer('club_rank').notNull().default(1),
@@ -315,6 +326,8 @@ export const members = pgTable(
     lastLoginIp: text('last_login_ip'),
   },
   (t) => [
+    index('members_path').using('gist', t.path),
+    index('members_upline').on(t.uplineId),
     uniqueIndex('members_mobile')
       .on(t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),
@@ -1229,3 +1242,234 @@ export const chatCannedReplies = pgTable('chat_canned_replies', {
   body: jsonb('body').$type<LocalizedText>().notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/** Agents' invitation links: registering through one opens an account of its type and group. */
+export const agentLinks = pgTable(
+  'agent_links',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    code: text('code').notNull().unique(),
+    type: smallint('type').notNull(),
+    prizeGroup: integer('prize_group').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agent_links_member').on(t.memberId, t.id),
+    check('agent_links_uses', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+export type ContractTierRow = {
+  minBet: number;
+  minLoss: number;
+  minActive: number;
+  rateBp: number;
+};
+
+/**
+ * Wage, salary and dividend contracts between an upline (null: the platform, for a top agent)
+ * and a direct downline (AGENTS.md, contracts). One pending and one active per kind and downline.
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    mode: text('mode').notNull(),
+    carry: text('carry').notNull(),
+    checkLoss: boolean('check_loss').notNull().default(false),
+    uplineId: integer('upline_id').references(() => members.id),
+    downlineId: integer('downline_id')
+      .notNull()
+      .references(() => members.id),
+    status: text('status').notNull(),
+    tiers: jsonb('tiers').$type<ContractTierRow[]>().notNull(),
+    topRateBp: integer('top_rate_bp').notNull(),
+    /** Changes apply from the next window: bills use the contract active when the window opened. */
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_active')
+      .on(t.kind, t.downlineId)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    uniqueIndex('agent_contracts_pending')
+      .on(t.kind, t.downlineId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('agent_contracts_upline').on(t.uplineId, t.kind),
+    check('agent_contracts_kind', sql`${t.kind} in ('DAILY', 'HOURLY', 'REALTIME', 'DIVIDEND')`),
+    check('agent_contracts_period', sql`${t.period} in ('D', 'W', 'H', 'F', 'S', 'M')`),
+    check(
+      'agent_contracts_status',
+      sql`${t.status} in ('PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED', 'EXPIRED')`,
+    ),
+    check('agent_contracts_parties', sql`${t.uplineId} is distinct from ${t.downlineId}`),
+  ],
+);
+
+/** Every step of a contract: who proposed, accepted, rejected or ended it, and why. */
+export const agentContractEvents = pgTable('agent_contract_events', {
+  id: serial('id').primaryKey(),
+  contractId: integer('contract_id')
+    .notNull()
+    .references(() => agentContracts.id),
+  action: text('action').notNull(),
+  /** The member who acted; null: an operator or the platform itself. */
+  actorId: integer('actor_id'),
+  note: text('note'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One settlement of one kind and window: unique, so a rerun finds it and writes nothing. */
+export const agentSettlementRuns = pgTable(
+  'agent_settlement_runs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    bills: integer('bills').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agent_settlement_runs_window').on(t.kind, t.period, t.windowStart)],
+);
+
+/** A contract's bill for one window (AGENTS.md, bills); paid by key `bill:{id}:{n}`. */
+export const agentBills = pgTable(
+  'agent_bills',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => agentSettlementRuns.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** Null: the platform pays. */
+    payerId: integer('payer_id').references(() => members.id),
+    kind: text('kind').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    teamBet: bigint('team_bet', { mode: 'number' }).notNull(),
+    teamPnl: bigint('team_pnl', { mode: 'number' }).notNull(),
+    active: integer('active').notNull(),
+    rateBp: numeric('rate_bp', { precision: 12, scale: 4 }).notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+    downlineTotal: bigint('downline_total', { mode: 'number' }).notNull(),
+    net: bigint('net', { mode: 'number' }).notNull(),
+    due: bigint('due', { mode: 'number' }).notNull(),
+    /** Dividends: team profit carried into this window, and what is left to carry out of it. */
+    carryIn: bigint('carry_in', { mode: 'number' }).notNull().default(0),
+    carryOut: bigint('carry_out', { mode: 'number' }).notNull().default(0),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    /** Payments made so far: the next one is keyed `bill:{id}:{payments + 1}`. */
+    payments: integer('payments').notNull().default(0),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_bills_window').on(t.contractId, t.windowStart),
+    index('agent_bills_member').on(t.memberId, t.kind, t.windowStart),
+    index('agent_bills_open')
+      .on(t.status)
+      .where(sql`${t.status} in ('UNAPPROVE', 'UNCOLLECT', 'INSUFFICIENT')`),
+    check('agent_bills_paid', sql`${t.paid} >= 0 and ${t.paid} <= ${t.due}`),
+    check(
+      'agent_bills_status',
+      sql`${t.status} in ('NOT_REACHED', 'UNAPPROVE', 'UNCOLLECT', 'INSUFFICIENT', 'PART_COLLECTED', 'ISSUED')`,
+    ),
+  ],
+);
+
+const statsColumns = () => ({
+  bets: integer('bets').notNull().default(0),
+  turnover: bigint('turnover', { mode: 'number' }).notNull().default(0),
+  validTurnover: bigint('valid_turnover', { mode: 'number' }).notNull().default(0),
+  payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+  /** Own-bet rebates (the lottery's series gap). */
+  rebate: bigint('rebate', { mode: 'number' }).notNull().default(0),
+  /** Rebates received from downlines' bets. */
+  agentRebate: bigint('agent_rebate', { mode: 'number' }).notNull().default(0),
+  promotions: bigint('promotions', { mode: 'number' }).notNull().default(0),
+  deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
+  withdrawals: bigint('withdrawals', { mode: 'number' }).notNull().default(0),
+  /** The member's first deposit fell on this day (or slot). */
+  firstDeposit: boolean('first_deposit').notNull().default(false),
+  wage: bigint('wage', { mode: 'number' }).notNull().default(0),
+  dividend: bigint('dividend', { mode: 'number' }).notNull().default(0),
+});
+
+/** A member's money by merchant day, upserted as it moves; every report sums these. */
+export const memberDailyStats = pgTable(
+  'member_daily_stats',
+  { memberId: integer('member_id').notNull(), day: date('day').notNull(), ...statsColumns() },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('member_daily_stats_day').on(t.day)],
+);
+
+/** The same by five-minute slot (start, UTC): hourly and real-time salaries read these. */
+export const memberSlotStats = pgTable(
+  'member_5min_stats',
+  {
+    memberId: integer('member_id').notNull(),
+    slot: timestamp('slot', { withTimezone: true }).notNull(),
+    ...statsColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.slot] }),
+    index('member_5min_stats_slot').on(t.slot),
+  ],
+);
+
+/**
+ * Team totals (self included) by day, rolled up from the members' rows under the tree of the
+ * time; `members` and `active` count the team then. Reports read these for closed days.
+ */
+export const teamDailyStats = pgTable(
+  'team_daily_stats',
+  {
+    memberId: integer('member_id').notNull(),
+    day: date('day').notNull(),
+    ...statsColumns(),
+    firstDepositors: integer('first_depositors').notNull().default(0),
+    activeMembers: integer('active_members').notNull().default(0),
+    newMembers: integer('new_members').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);
+
+/**
+ * Upline rebates accrued at four decimals of a minor unit (ten-thousandths), per source (a lottery
+ * issue, a vendor bet) and member; posted as one ledger transfer each, rounded half-up.
+ */
+export const agentRebateAccruals = pgTable(
+  'agent_rebate_accruals',
+  {
+    source: text('source').notNull(),
+    memberId: integer('member_id').notNull(),
+    amountE4: bigint('amount_e4', { mode: 'number' }).notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.memberId] }),
+    index('agent_rebate_accruals_open')
+      .on(t.source)
+      .where(sql`${t.postedAt} is null`),
+  ],
+);

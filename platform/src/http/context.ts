@@ -17,6 +17,7 @@ import type { GamesService } from '../services/games';
 import type { PlatformKeys } from '../services/keys';
 import type { SystemService } from '../services/system';
 import type { Lottery } from '../services/lottery';
+import type { Agents } from '../services/agent';
 import type { ChatBus } from '../services/chat/bus';
 import type { Chat } from '../services/chat/chat';
 import type { Staff } from '../services/chat/staff';
@@ -40,6 +41,7 @@ export type Services = {
   bets: BetRecords;
   favourites: Favourites;
   lottery: Lottery;
+  agents: Agents;
   chat: Chat;
   staff: Staff;
   chatBus: ChatBus;

@@ -40,7 +40,7 @@ const passwordAgeBody = object({
   passwordChangedAt: string().strict().datetime().required(),
 });
 
-const ANNOUNCEMENT_TYPES: AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
+const ANNOUNCEMENT_TYPES: AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H', 'AG'];
 const RESOURCE_TYPES: ResourceType[] = [
   'AFFILIATELINK',
   'Android',

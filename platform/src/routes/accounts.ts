@@ -64,7 +64,7 @@ export const accountHandlers: Handlers = {
   },
   affiliate: async (ctx) => {
     await consume(ctx.services.accounts.limits.affiliateIp, ctx.ip);
-    await ctx.services.accounts.members.agentByCode(String(ctx.input.code));
+    await ctx.services.accounts.members.invitation(String(ctx.input.code));
     return { valid: true };
   },
   register: async (ctx) => {

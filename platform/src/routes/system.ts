@@ -37,9 +37,11 @@ export const systemHandlers: Handlers = {
   banners: async ({ input, locale, services }) =>
     services.catalogue.banners(String(input.group), locale),
   announcements: async ({ input, locale, services }) => {
-    const types = String(input.types ?? '')
+    const asked = String(input.types ?? '')
       .split(',')
       .filter(Boolean);
+    // Agent notices (AG) are the agent centre's: a public list without types leaves them out.
+    const types = asked.length > 0 ? asked : ANNOUNCEMENT_TYPES.filter((type) => type !== 'AG');
     if (types.some((type) => !ANNOUNCEMENT_TYPES.includes(type)))
       throw new CallError('BAD_REQUEST', 'unknown type');
     const pageNo = Number(input.pageNo ?? 1);

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
 import { AGENT_TYPES, type MemberInfo } from '../../../../lib/contract/member';
+import { DEFAULT_PRIZE_GROUP } from '../../../../lib/contract/agent';
 import type { Db } from '../../db/client';
+import { linkByCode, type Invitation } from '../agent/links';
 import * as t from '../../db/schema';
 
 export type MemberRow = typeof t.members.$inferSelect;
@@ -51,8 +53,14 @@ export function createMembers(db: Db) {
       return row ?? null;
     },
 
-    /** The agent an invitation code belongs to; AFFILIATE_INVALID when none. */
-    async agentByCode(code: string): Promise<MemberRow> {
+    /**
+     * What an invitation code gives: an agent's own code (a member of the default group under it)
+     * or one of its invitation links (the link's type and group); AFFILIATE_INVALID when neither,
+     * LINK_EXPIRED / LINK_USED_UP for a link past its date or its uses.
+     */
+    async invitation(code: string): Promise<Invitation> {
+      const link = await linkByCode(db, code, new Date());
+      if (link) return link;
       const [row] = await db
         .select()
         .from(t.members)
@@ -65,7 +73,12 @@ export function createMembers(db: Db) {
         )
         .limit(1);
       if (!row) throw new CallError('AFFILIATE_INVALID');
-      return row;
+      return {
+        uplineId: row.id,
+        linkId: null,
+        type: 0,
+        prizeGroup: Math.min(row.prizeGroup, DEFAULT_PRIZE_GROUP),
+      };
     },
 
     async info(id: number): Promise<MemberInfo> {

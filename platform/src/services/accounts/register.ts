@@ -7,7 +7,9 @@ import {
 } from '../../../../lib/validation/register-form';
 import { messageAsJson } from '../../../../lib/validation/rule-schema';
 import { recipientOf } from '../../adapters/sms';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { useLink } from '../agent/links';
 import * as t from '../../db/schema';
 import type { AccountDeps, Caller } from './deps';
 import { checkFields } from './fields';
@@ -87,7 +89,7 @@ export async function register(
   if (mobileNum && (await members.byMobile(countryDialingCode, mobileNum)))
     throw new CallError('MOBILE_EXISTS');
   const affiliateCode = text('affiliateCode');
-  const upline = affiliateCode ? await members.agentByCode(affiliateCode) : null;
+  const invitation = affiliateCode ? await members.invitation(affiliateCode) : null;
 
   if (shown.has('verificationCode') && mobileNum) {
     const to = { countryDialingCode, mobileNum };
@@ -106,29 +108,36 @@ export async function register(
   );
   let id: number;
   try {
-    const [row] = await db
-      .insert(t.members)
-      .values({
-        username,
-        passwordHash: await hashPassword(text('password') ?? oneTimePassword(), 'public'),
-        countryDialingCode: mobileNum ? countryDialingCode : null,
-        mobileNum,
-        email: text('email')?.toLowerCase() ?? null,
-        paymentPasswordHash: text('paymentPassword')
-          ? await hashPassword(text('paymentPassword')!, 'public')
-          : null,
-        profile,
-        uplineId: upline?.id ?? null,
-        firstLogin: false,
-        registerIp: caller.ip,
-        registerUrl:
-          typeof input.registerUrl === 'string' ? input.registerUrl.slice(0, 2048) : null,
-        lastLoginAt: new Date(),
-        lastLoginIp: caller.ip,
-        // SMS and mail texts follow the member's language; at first, the one they registered in.
-        language: caller.locale,
-      })
-      .returning({ id: t.members.id });
+    // A link's use and the account it opened commit together (the last use goes to one sign-up).
+    const [row] = await db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      if (invitation?.linkId) await useLink(tx, invitation.linkId, new Date());
+      return tx
+        .insert(t.members)
+        .values({
+          username,
+          passwordHash: await hashPassword(text('password') ?? oneTimePassword(), 'public'),
+          countryDialingCode: mobileNum ? countryDialingCode : null,
+          mobileNum,
+          email: text('email')?.toLowerCase() ?? null,
+          paymentPasswordHash: text('paymentPassword')
+            ? await hashPassword(text('paymentPassword')!, 'public')
+            : null,
+          profile,
+          uplineId: invitation?.uplineId ?? null,
+          isAgent: invitation?.type ?? 0,
+          ...(invitation?.prizeGroup ? { prizeGroup: invitation.prizeGroup } : {}),
+          firstLogin: false,
+          registerIp: caller.ip,
+          registerUrl:
+            typeof input.registerUrl === 'string' ? input.registerUrl.slice(0, 2048) : null,
+          lastLoginAt: new Date(),
+          lastLoginIp: caller.ip,
+          // SMS and mail texts follow the member's language; at first, the one they registered in.
+          language: caller.locale,
+        })
+        .returning({ id: t.members.id });
+    });
     id = row!.id;
   } catch (error) {
     if (isUniqueViolation(error)) throw new CallError('ACCOUNT_EXISTS', 'taken meanwhile');
@@ -141,6 +150,6 @@ export async function register(
     passwordExpired: false,
     mustChangePassword: false,
     userName: username,
-    isAgent: 0,
+    isAgent: invitation?.type ?? 0,
   };
 }

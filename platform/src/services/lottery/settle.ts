@@ -8,6 +8,8 @@ import {
   type Terms,
 } from '../../../../lib/contract/lottery';
 import type { Db } from '../../db/client';
+import { accrueRebates, postRebates } from '../agent/rebates';
+import { addStats } from '../agent/stats';
 import { transferMany, type BatchTransfer } from '../wallet/ledger';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
 
@@ -34,6 +36,7 @@ type Outcome = {
   orderNo: string;
   memberId: number;
   trial: boolean;
+  stake: number;
   status: 'WON' | 'LOST' | 'TIE';
   payout: number;
   refund: number;
@@ -57,6 +60,7 @@ export function outcomeOf(row: OrderRow, draw: Draw): Outcome {
     orderNo: row.order_no,
     memberId: Number(row.member_id),
     trial: row.trial,
+    stake,
   };
   const terms: Terms =
     row.series !== null
@@ -132,12 +136,14 @@ export async function settleIssue(
       if (orders.length === 0) {
         await tx.execute(sql`update lottery_issues set status = 'SETTLED', settled_at = ${clock().toISOString()}::timestamptz
           where id = ${issueId} and status = 'DRAWN'`);
+        // The uplines' rebates of the whole issue, one transfer per member (AGENTS.md).
+        await postRebates(tx, `lottery:${issueId}`, (await brandAccounts(tx)).house, clock());
         return -1;
       }
       const draw = drawOf(game, issue.result);
       const outcomes = orders.map((row) => outcomeOf(row, draw));
       await capWins(tx, issueId, outcomes, game.limits.maxWinPerMemberIssue);
-      await write(tx, clock, outcomes);
+      await write(tx, clock, issueId, outcomes);
       await stopChases(tx, issueId, outcomes, refundOpen);
       return outcomes.length;
     });
@@ -166,7 +172,7 @@ async function capWins(tx: Db, issueId: number, outcomes: Outcome[], cap: number
   }
 }
 
-async function write(tx: Db, clock: Clock, outcomes: Outcome[]) {
+async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[]) {
   const rows = rowsOf<{ id: string }>(
     await tx.execute(sql`
       update lottery_orders o
@@ -211,6 +217,38 @@ async function write(tx: Db, clock: Clock, outcomes: Outcome[]) {
     move('rebate', o.rebate);
   }
   await transferMany(tx, batch);
+  await agentFeed(
+    tx,
+    clock(),
+    issueId,
+    outcomes.filter((o) => written.has(o.id) && !o.trial),
+  );
+}
+
+/**
+ * What settled bets add to the agent economy, in the settlement's transaction: the members' stats
+ * (turnover counts when a bet settles; a tie's refunded stake is not valid turnover) and the
+ * uplines' rebates, accrued per issue and posted once it is settled.
+ */
+async function agentFeed(tx: Db, at: Date, issueId: number, outcomes: Outcome[]) {
+  const valid = (o: Outcome) => (o.status === 'TIE' ? 0 : o.stake);
+  await addStats(
+    tx,
+    outcomes.map((o) => ({
+      memberId: o.memberId,
+      at,
+      bets: 1,
+      turnover: o.stake,
+      validTurnover: valid(o),
+      payout: o.payout,
+      rebate: o.rebate,
+    })),
+  );
+  await accrueRebates(
+    tx,
+    `lottery:${issueId}`,
+    outcomes.map((o) => ({ memberId: o.memberId, turnover: valid(o) })),
+  );
 }
 
 /**

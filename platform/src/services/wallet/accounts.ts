@@ -11,6 +11,8 @@ export const SYSTEM_ACCOUNTS = [
   // Free play's counterparty: trial accounts' play money comes from here and their bets settle
   // against it, so that demo play never touches the house's real results.
   'DEMO',
+  // Agents' wages and dividends the platform pays at the top of a line (AGENTS.md, payer).
+  'COMMISSION',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -20,7 +20,9 @@ export type TransferKind =
   | 'bonus'
   | 'play_money'
   | 'refund'
-  | 'rebate';
+  | 'rebate'
+  | 'wage'
+  | 'dividend';
 
 export type TransferRequest = {
   idempotencyKey: string;

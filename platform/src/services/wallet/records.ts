@@ -10,7 +10,7 @@ const KINDS: Record<string, string[]> = {
   adjustment: ['adjustment'],
   bet: ['bet', 'rollback', 'refund'],
   win: ['win'],
-  bonus: ['bonus', 'rebate'],
+  bonus: ['bonus', 'rebate', 'wage', 'dividend'],
 };
 
 type Row = Record<string, unknown>;
