@@ -25,10 +25,13 @@ export function AccountArea({
   labels,
   freePlay,
   registerButton,
+  agentCentre,
 }: {
   labels: AccountAreaLabels;
   freePlay: boolean;
   registerButton: boolean;
+  /** The brand has the agent centre (AGENT3). */
+  agentCentre: boolean;
 }) {
   const { member } = useMember();
   const dispatch = useAppDispatch();
@@ -54,7 +57,7 @@ export function AccountArea({
           <HeaderWallet member={member} />
         </div>
         <ChatHeaderButton member={member} />
-        <AvatarMenu member={member} labels={labels} />
+        <AvatarMenu member={member} labels={labels} agentCentre={agentCentre} />
       </div>
     );
   return (

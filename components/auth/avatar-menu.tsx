@@ -6,6 +6,7 @@ import { isAgentAccount } from '@/lib/accounts/login-gate';
 import type { MemberInfo } from '@/lib/contract/member';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMemberIcon } from '@/lib/hooks/use-member-icon';
+import { openAgentCentre } from '@/lib/store/agent-centre-slice';
 import { openDialog } from '@/lib/store/dialogs-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { openMemberCentre } from '@/lib/store/member-centre-slice';
@@ -13,7 +14,7 @@ import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
 import { MemberAvatar } from './member-avatar';
 import { MemberLabel } from './member-label';
 
-/** The menu entries that open a member centre page (the agent centre arrives later). */
+/** The menu entries that open a member centre page. */
 const MEMBER_CENTRE_ENTRIES: Partial<Record<Entry, MemberCentrePage>> = {
   memberCentre: 'securityCenter',
   accountRecord: 'transactionHistory',
@@ -27,9 +28,6 @@ export type AvatarMenuLabels = {
   bettingRecord: string;
   agentCentre: string;
   signOut: string;
-  comingSoonTitle: string;
-  comingSoon: string;
-  ok: string;
 };
 
 type Entry = keyof Pick<
@@ -37,8 +35,20 @@ type Entry = keyof Pick<
   'memberCentre' | 'accountRecord' | 'bettingRecord' | 'agentCentre'
 >;
 
-/** Account name, member label, centres and records (arriving with later issues), sign out. */
-export function AvatarMenu({ member, labels }: { member: MemberInfo; labels: AvatarMenuLabels }) {
+/**
+ * Account name, member label, the member centre and its records, the agent centre (agent types
+ * only, while the brand has it), sign out.
+ */
+export function AvatarMenu({
+  member,
+  labels,
+  agentCentre,
+}: {
+  member: MemberInfo;
+  labels: AvatarMenuLabels;
+  /** The brand has the agent centre (AGENT3). */
+  agentCentre: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -62,12 +72,11 @@ export function AvatarMenu({ member, labels }: { member: MemberInfo; labels: Ava
     setOpen(false);
     if (!(await gate())) return;
     const page = MEMBER_CENTRE_ENTRIES[entry];
-    if (page) return void dispatch(openMemberCentre({ page }));
-    const props = { title: labels[entry], message: labels.comingSoon, confirmLabel: labels.ok };
-    dispatch(openDialog({ kind: 'generic', props }));
+    if (page) dispatch(openMemberCentre({ page }));
+    else dispatch(openAgentCentre());
   }
   const entries: Entry[] = ['memberCentre', 'accountRecord', 'bettingRecord'];
-  if (isAgentAccount(member.isAgent)) entries.push('agentCentre');
+  if (agentCentre && isAgentAccount(member.isAgent)) entries.push('agentCentre');
   return (
     <div className="avatar-menu" ref={root}>
       <button

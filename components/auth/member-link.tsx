@@ -2,10 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { isAgentAccount } from '@/lib/accounts/login-gate';
+import type { AgentCentrePage } from '@/lib/agent/pages';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMember } from '@/lib/hooks/use-member';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { openDialog } from '@/lib/store/dialogs-slice';
+import { openAgentCentre } from '@/lib/store/agent-centre-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { openMemberCentre } from '@/lib/store/member-centre-slice';
 import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
@@ -14,18 +17,22 @@ import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
  * A member-centre shortcut (bonus details, invite friends, messages...): visitors get the login
  * popup, trial accounts the real-account warning, members the page, which arrives with the member
  * centre (until then a "coming soon" note). Its address is /login for visitors and the page's
- * deep link (`?mc=`) for members, so one opened in a new tab lands on the page too.
+ * deep link (`?mc=`) for members, so one opened in a new tab lands on the page too. With
+ * `agentPage`, agents get that agent-centre page instead (`?ac=`).
  */
 export function MemberLink({
   className,
   title,
   page,
+  agentPage,
   children,
 }: {
   className?: string;
   title: string;
   /** The member centre page it opens. */
   page?: MemberCentrePage;
+  /** The agent-centre page it opens for agents (invite friends: registerCenter). */
+  agentPage?: AgentCentrePage;
   children: ReactNode;
 }) {
   const pathname = usePathname();
@@ -33,6 +40,7 @@ export function MemberLink({
   const { member } = useMember();
   const dispatch = useAppDispatch();
   const t = useTranslations('accounts');
+  const agentTarget = agentPage && isAgentAccount(member?.isAgent) ? agentPage : undefined;
   return (
     <Link
       className={className}
@@ -40,13 +48,16 @@ export function MemberLink({
       // A click opens a dialog in place; nothing to fetch ahead for the address.
       prefetch={false}
       href={
-        member && page
-          ? { pathname, query: { mc: page } }
-          : { pathname: '/login', query: { next: pathname } }
+        member && agentTarget
+          ? { pathname, query: { ac: agentTarget } }
+          : member && page
+            ? { pathname, query: { mc: page } }
+            : { pathname: '/login', query: { next: pathname } }
       }
       onClick={async (event) => {
         event.preventDefault();
         if (!(await gate({ next: pathname }))) return;
+        if (agentTarget) return void dispatch(openAgentCentre({ page: agentTarget }));
         if (page) return void dispatch(openMemberCentre({ page }));
         dispatch(
           openDialog({

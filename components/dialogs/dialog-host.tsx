@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import type { AppPlatform } from '@/lib/store/dialogs-slice';
 import { getStatusInfo } from '@/lib/wps/catalogue';
+import { AgentCentre } from '../agent-centre/agent-centre';
 import { AccountDialogs } from '../auth/account-dialogs';
 import { ChatHost } from '../chat/chat-host';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
@@ -78,6 +79,7 @@ export async function DialogHost({ locale }: { locale: Locale }) {
       <NoticeDialog labels={{ title: t('notice'), close, confirm: t('gotIt') }} />
       <AccountDialogs />
       <MemberCentreHost />
+      <AgentCentre modules={info.modules} />
       <ChatHost />
       <GenericDialog closeLabel={close} />
     </>

@@ -46,6 +46,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
         <AccountArea
           freePlay={modules.includes('FREEPLAY3')}
           registerButton={modules.includes('DIRECTREG3')}
+          agentCentre={modules.includes('AGENT3')}
           labels={{
             login: t('login'),
             register: t('register'),
@@ -57,9 +58,6 @@ export async function SiteHeader({ locale }: { locale: string }) {
             bettingRecord: ta('member.bettingRecord'),
             agentCentre: ta('member.agentCentre'),
             signOut: ta('logout'),
-            comingSoonTitle: ta('member.comingSoonTitle'),
-            comingSoon: ta('member.comingSoon'),
-            ok: ta('ok'),
           }}
         />
       </div>

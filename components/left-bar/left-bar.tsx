@@ -46,7 +46,11 @@ export async function LeftBar({ locale, drawerOnly }: { locale: Locale; drawerOn
             </BarLink>
             <CategoryList locale={locale} />
           </nav>
-          <Shortcuts locale={locale} referral={info.modules.includes('REFERRAL3')} />
+          <Shortcuts
+            locale={locale}
+            referral={info.modules.includes('REFERRAL3')}
+            agentCentre={info.modules.includes('AGENT3')}
+          />
           <CustomerServiceMenu locale={locale} entries={usableEntries(info.customerService)} />
           <AppDownloadCard locale={locale} links={appLinks(info.resources)} />
           {languages.length > 1 && (

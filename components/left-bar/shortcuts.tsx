@@ -4,8 +4,19 @@ import { Icon } from '../ui/icon';
 import { BarLink } from './bar-link';
 import { MemberLink } from '../auth/member-link';
 
-/** Promotions, and with the referral programme on, bonus details and invite friends (members only). */
-export async function Shortcuts({ locale, referral }: { locale: Locale; referral: boolean }) {
+/**
+ * Promotions, and with the referral programme on, bonus details and invite friends (members only;
+ * for agents, invite friends is the agent centre's account page when the brand has it).
+ */
+export async function Shortcuts({
+  locale,
+  referral,
+  agentCentre,
+}: {
+  locale: Locale;
+  referral: boolean;
+  agentCentre: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'leftBar' });
   return (
     <ul className="lb-shortcuts" aria-label={t('shortcuts')}>
@@ -24,7 +35,12 @@ export async function Shortcuts({ locale, referral }: { locale: Locale; referral
             </MemberLink>
           </li>
           <li>
-            <MemberLink className="lb-shortcut" title={t('inviteFriends')} page="referral">
+            <MemberLink
+              className="lb-shortcut"
+              title={t('inviteFriends')}
+              page="referral"
+              agentPage={agentCentre ? 'registerCenter' : undefined}
+            >
               <Icon name="user-plus" size={20} />
               <span className="lb-label">{t('inviteFriends')}</span>
             </MemberLink>

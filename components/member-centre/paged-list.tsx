@@ -7,7 +7,10 @@ import { Pagination } from '../dialogs/pagination';
 import { ListState } from './list-state';
 import { usePagerLabels } from './use-pager-labels';
 
-type ViewProps<P extends RecordPage<unknown>> = {
+/** A page of a list as the calls answer it (some without their page number). */
+type ListPage = Pick<RecordPage<unknown>, 'list' | 'totalPages'>;
+
+type ViewProps<P extends ListPage> = {
   /** One page of the list, from its SWR hook. */
   page: SWRResponse<P>;
   pageNo: number;
@@ -18,7 +21,7 @@ type ViewProps<P extends RecordPage<unknown>> = {
 };
 
 /** A member's paged records: loading, error and empty states, the items, and pages when there are several. */
-export function PagedView<P extends RecordPage<unknown>>({
+export function PagedView<P extends ListPage>({
   page,
   pageNo,
   onPage,

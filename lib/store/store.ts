@@ -1,4 +1,5 @@
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { agentCentreSlice } from './agent-centre-slice';
 import {
   balanceVisibilitySlice,
   balanceVisibilityToggled,
@@ -30,6 +31,7 @@ export function makeStore() {
       dialogs: dialogsSlice.reducer,
       leftBar: leftBarSlice.reducer,
       memberCentre: memberCentreSlice.reducer,
+      agentCentre: agentCentreSlice.reducer,
       balanceVisibility: balanceVisibilitySlice.reducer,
       chat: chatSlice.reducer,
     },
