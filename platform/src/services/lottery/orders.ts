@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PRIZE_GROUP } from '../../../../lib/contract/agent';
 import { CallError } from '../../../../lib/contract/envelope';
 import {
   lottPayout,
@@ -55,17 +56,25 @@ const chaseNo = () =>
   `CH${randomBytes(9).toString('base64url').toUpperCase().replace(/[-_]/g, 'X')}`;
 const time = (value: Date | string) => new Date(value).getTime();
 
-/** The member's prize group in the game's group, when an operator or upline set one. */
+/**
+ * The member's prize group in the game's group: one an operator set for that group, else the
+ * game's default moved by the member's own group's distance from the default (an agent at 1960
+ * bets SSC with 1960 and 11X5 with 1920); null for games without series.
+ */
 export async function memberGroup(
   db: Db,
   memberId: number,
-  groupCode: string,
+  game: Pick<LotteryGame, 'groupCode' | 'series'>,
 ): Promise<number | null> {
-  const [row] = rowsOf<{ prize_group: number }>(
-    await db.execute(sql`select prize_group from lottery_member_groups
-      where member_id = ${memberId} and group_code = ${groupCode}`),
+  const [row] = rowsOf<{ own: number | null; agent: number | null }>(
+    await db.execute(sql`select
+      (select prize_group from lottery_member_groups
+        where member_id = ${memberId} and group_code = ${game.groupCode}) as own,
+      (select prize_group from members where id = ${memberId}) as agent`),
   );
-  return row ? Number(row.prize_group) : null;
+  if (row?.own !== null && row?.own !== undefined) return Number(row.own);
+  if (!game.series) return null;
+  return game.series.defaultGroup + (Number(row?.agent ?? DEFAULT_PRIZE_GROUP) - DEFAULT_PRIZE_GROUP);
 }
 
 function priceAll(game: LotteryGame, lines: SlipLine[], group: number | null): PricedLine[] {
@@ -268,7 +277,7 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
     const priced = priceAll(
       game,
       input.lines,
-      await memberGroup(db, bettor.memberId, game.groupCode),
+      await memberGroup(db, bettor.memberId, game),
     );
     const hash = slipHash(['slip', game.code, input.numero, priced.map(lineKey)]);
     const money = await moneyOf(bettor);
@@ -314,7 +323,7 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
     const priced = priceAll(
       game,
       input.lines,
-      await memberGroup(db, bettor.memberId, game.groupCode),
+      await memberGroup(db, bettor.memberId, game),
     );
     const { plan } = input;
     if (plan.issues > game.limits.maxChaseIssues)

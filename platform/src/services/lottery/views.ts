@@ -141,7 +141,7 @@ export function createLotteryViews(db: Db, games: GameStore, clock: Clock) {
     const found = await games.byCode(code);
     if (!found || !found.enabled) return null;
     const [group, next, last] = await Promise.all([
-      memberId === null ? null : memberGroup(db, memberId, found.groupCode),
+      memberId === null ? null : memberGroup(db, memberId, found),
       upcoming(code, 10),
       recent(code, 11),
     ]);
