@@ -159,6 +159,53 @@ describe('username registration', () => {
     const bad = await callPlatform(platform, 'affiliate', { code: 'NOPE' });
     expect(bad).toMatchObject({ status: 400, body: { code: 'AFFILIATE_INVALID' } });
   });
+
+  it('opens an account of an invitation link’s type and group, until its last use or its date', async () => {
+    const db = platform.database.db;
+    const [agent] = await db
+      .select()
+      .from(t.members)
+      .where(sql`username = 'nova88agent'`);
+    await db.execute(sql`update members set prize_group = 1960 where id = ${agent!.id}`);
+    await db.execute(sql`insert into agent_links (member_id, code, type, prize_group, max_uses, expires_at)
+      values (${agent!.id}, 'LINKONE234', 1, 1944, 1, null),
+             (${agent!.id}, 'LINKOLD234', 0, 1940, null, now() - interval '1 minute')`);
+    expect((await callPlatform(platform, 'affiliate', { code: 'linkone234' })).body.value).toEqual({
+      valid: true,
+    });
+    const expired = await callPlatform(platform, 'affiliate', { code: 'LINKOLD234' });
+    expect(expired.body.code).toBe('LINK_EXPIRED');
+    const signUp = async (username: string, mobileNum: string) => {
+      const key = `browser-key-link-${username}`;
+      const code = await smsCode('registerSms', mobileNum);
+      return callPlatform(
+        platform,
+        'register',
+        base(key, {
+          username,
+          mobileNum,
+          captcha: (await captcha(key)).toLowerCase(),
+          verificationCode: code,
+          affiliateCode: 'LINKONE234',
+        }),
+        { captchaKey: key, ip: ip() },
+      );
+    };
+    const first = await signUp('linked01', '123456781');
+    expect(first.body).toMatchObject({
+      success: true,
+      value: { userName: 'linked01', isAgent: 1 },
+    });
+    const [made] = await db
+      .select()
+      .from(t.members)
+      .where(sql`username = 'linked01'`);
+    expect(made).toMatchObject({ uplineId: agent!.id, isAgent: 1, prizeGroup: 1944 });
+    const before = await memberCount();
+    const second = await signUp('linked02', '123456782');
+    expect(second.body.code).toBe('LINK_USED_UP');
+    expect(await memberCount()).toBe(before);
+  });
 });
 
 describe('mobile registration', () => {

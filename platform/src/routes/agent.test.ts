@@ -6,7 +6,14 @@ import { sql } from 'drizzle-orm';
 import { platformServices } from '../app';
 import { rowsOf } from '../db/rows';
 import { ensureDemoTeam } from '../services/agent/demo';
-import { callPlatform, createMember, startTestPlatform, type TestPlatform } from '../testing';
+import {
+  callPlatform,
+  createMember,
+  issueVendorSecret,
+  startTestPlatform,
+  vendorCall,
+  type TestPlatform,
+} from '../testing';
 
 let platform: TestPlatform;
 const tokens: Record<string, string> = {};
@@ -253,5 +260,45 @@ describe('agent centre calls', () => {
       ),
     );
     expect(count!.n).toBe(1);
+  });
+
+  it('pays the uplines the rebate gap of a vendor game bet once, when the bet settles', async () => {
+    const services = platformServices.get(platform.app)!;
+    const db = platform.database.db;
+    const secret = await issueVendorSecret(platform);
+    const player = await createMember(platform, { username: 'slotfan1', password: 'good1234' });
+    // Under nova88sub (1956), itself under nova88agent (1960); the player has 1950.
+    await db.execute(sql`update members set upline_id = (select id from members where username = 'nova88sub'),
+        path = (select path from members where username = 'nova88sub') || ${String(player.id)}::ltree
+      where id = ${player.id}`);
+    await services.wallet.adjust(player.id, 20_000, 'test funds', 'test', `fund-${player.id}`);
+    await services.wallet.move(player.id, 'MAIN', 'SPB', 20_000, `to-spb-${player.id}`);
+    const token = await services.vendorWallet.issueLaunch(player.id, 'SPB', 1);
+    const vendor = (action: string, body: object) => vendorCall(platform, secret, action, body);
+    const { playerId } = (await vendor('authenticate', { launchToken: token })).value;
+    const balances = async () =>
+      rowsOf<{ username: string; balance: string }>(
+        await db.execute(sql`select m.username, a.balance from ledger_accounts a join members m on m.id = a.member_id
+          where a.code = 'MAIN' and m.username in ('nova88agent', 'nova88sub') order by m.username`),
+      ).map((r) => Number(r.balance));
+    const before = await balances();
+    await vendor('debit', { playerId, txnId: 'vb-1', roundId: 'vr-1', amount: 10_000 });
+    expect(await balances()).toEqual(before);
+    for (let i = 0; i < 2; i++)
+      await vendor('credit', {
+        playerId,
+        txnId: 'vc-1',
+        roundId: 'vr-1',
+        betTxnId: 'vb-1',
+        amount: 0,
+      });
+    // 100.00 × (1956 − 1950) ÷ 2000 = 0.30 to the sub-agent, × (1960 − 1956) ÷ 2000 = 0.20 above.
+    const after = await balances();
+    expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual([20, 30]);
+    const [row] = rowsOf<{ bets: number; valid_turnover: string }>(
+      await db.execute(sql`select sum(bets)::int as bets, sum(valid_turnover) as valid_turnover
+        from member_daily_stats where member_id = ${player.id}`),
+    );
+    expect([row!.bets, Number(row!.valid_turnover)]).toEqual([1, 10_000]);
   });
 });

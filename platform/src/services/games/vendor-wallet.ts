@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
 import { TRIAL_ACCOUNT } from '../../../../lib/contract/member';
 import type { Db } from '../../db/client';
+import { vendorBetSettled } from '../agent/feed';
 import * as t from '../../db/schema';
 import { randomToken, sha256 } from '../accounts/crypto';
 import { MAIN_WALLET } from '../wallet/accounts';
@@ -252,6 +253,7 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
     ) {
       const memberId = memberIdOf(input.playerId);
       const { code, account: to, house } = await playAccounts(memberId, vendor);
+      const trial = await isTrial(memberId);
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
         await lockBet(tx, vendor, input.betTxnId);
@@ -270,6 +272,7 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
         if (!bet || bet.kind !== 'debit' || bet.memberId !== memberId)
           throw new CallError('BET_UNKNOWN');
         if (bet.status !== 'done') throw new CallError('BET_CANCELLED');
+        const first = !(await byBet(tx, vendor, input.betTxnId, 'credit'));
         await record(
           tx,
           {
@@ -289,6 +292,15 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
             reference: `${vendor} round ${input.roundId}`,
           },
         );
+        // The bet settles with its first win call (0 for a loss): stats and uplines' rebates.
+        if (!trial)
+          await vendorBetSettled(tx, house, {
+            source: `vendor:${vendor}:${input.betTxnId}`,
+            memberId,
+            stake: first ? bet.amount : 0,
+            payout: input.amount,
+            at: new Date(),
+          });
       });
       return answer(memberId, vendor, input.txnId, code);
     },
