@@ -7,7 +7,7 @@ import styles from './agent-centre.module.css';
 /** An account name as the agent calls accept it. */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
 
-/** A member filter: a whole account name, applied on submit (partial names are not searched). */
+/** A member filter: an account name as the calls accept it (team management matches its start), applied on submit. */
 export function AccountSearch({
   value,
   onChange,

@@ -5,6 +5,7 @@ export type BadgeTone = 'good' | 'waiting' | 'bad' | 'neutral';
 
 const TONES: Record<string, BadgeTone> = {
   ACTIVE: 'good',
+  active: 'good',
   ISSUED: 'good',
   won: 'good',
   PENDING: 'waiting',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import type { AgentCentrePage } from '@/lib/agent/pages';
 import { openAgentCentre } from '@/lib/store/agent-centre-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -15,9 +16,16 @@ export function AgentCentreNav({
 }) {
   const t = useTranslations('agentCentre');
   const dispatch = useAppDispatch();
+  const list = useRef<HTMLUListElement>(null);
+  // On phones the entries are one scrolling row: the open one is brought into view.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav className="mc-nav" aria-label={t('pagesNav')}>
-      <ul>
+      <ul ref={list}>
         {pages.map((page) => (
           <li key={page}>
             <button

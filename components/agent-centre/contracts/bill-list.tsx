@@ -5,7 +5,6 @@ import type { ContractKind } from '@/lib/contract/agent';
 import { useAgentBills, type BillFilter } from '@/lib/hooks/use-agent-bills';
 import { merchantDaysBack } from '@/lib/agent/days';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { DateRangeFields } from '../../member-centre/date-range-fields';
 import { PagedView } from '../../member-centre/paged-list';
 import { AccountSearch } from '../account-search';
@@ -17,7 +16,6 @@ const lastMonth = (): BillFilter => merchantDaysBack(31);
 /** The bills of one contract kind (this agent's and its team's), filtered, with their totals. */
 export function BillList({ kind, title }: { kind: ContractKind; title: string }) {
   const t = useTranslations('agentCentre');
-  const headingId = useId();
   const [filter, setFilter] = useState<BillFilter>(lastMonth);
   const [pageNo, setPageNo] = useState(1);
   const bills = useAgentBills(kind, filter, pageNo);
@@ -26,8 +24,8 @@ export function BillList({ kind, title }: { kind: ContractKind; title: string })
     setPageNo(1);
   };
   return (
-    <section className="mc-card" aria-labelledby={headingId}>
-      <h4 id={headingId}>{title}</h4>
+    <section className="mc-card">
+      <h4>{title}</h4>
       <div className="mc-filters">
         <DateRangeFields
           range={filter}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { AgentContract } from '@/lib/contract/agent';
 import { DateTime } from '../../member-centre/date-time';
+import styles from '../agent-centre.module.css';
 import { TierTable } from './tier-table';
 
 /** A contract's terms: period, mode, carry-over or loss check, who pays, dates and tiers. */
@@ -11,7 +12,7 @@ export function ContractTerms({ contract }: { contract: AgentContract }) {
   const dividend = contract.kind === 'DIVIDEND';
   return (
     <>
-      <dl className="mc-facts">
+      <dl className={`mc-facts ${styles.facts}`}>
         <div>
           <dt>{t('contracts.period')}</dt>
           <dd>{t(`periods.${contract.period}`)}</dd>

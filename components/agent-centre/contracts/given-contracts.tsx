@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { formatRate } from '@/lib/agent/tiers';
 import type { AgentContract, ContractKind } from '@/lib/contract/agent';
 import { DateTime } from '../../member-centre/date-time';
@@ -23,11 +22,10 @@ export function GivenContracts({
 }) {
   const t = useTranslations('agentCentre');
   const locale = useLocale();
-  const headingId = useId();
   return (
-    <section className="mc-card" aria-labelledby={headingId}>
+    <section className="mc-card">
       <div className="mc-item-head">
-        <h4 id={headingId}>{t('contracts.given')}</h4>
+        <h4>{t('contracts.given')}</h4>
         {!proposing && (
           <button type="button" className="button button-accent" onClick={onPropose}>
             {t('contracts.propose')}

@@ -20,7 +20,7 @@ export function ProposeOptions({ kind }: { kind: ContractKind }) {
   if (values.downline && !accounts.includes(values.downline)) accounts.unshift(values.downline);
   return (
     <>
-      <div className="mc-row">
+      <div className={`mc-row ${styles.rowTop}`}>
         <SelectField
           name="downline"
           label={t('propose.downline')}
@@ -38,7 +38,7 @@ export function ProposeOptions({ kind }: { kind: ContractKind }) {
           }))}
         />
       </div>
-      <div className="mc-row">
+      <div className={`mc-row ${styles.rowTop}`}>
         <SelectField
           name="mode"
           label={t('contracts.mode')}

@@ -85,7 +85,7 @@ function TierRow({ index, onRemove }: { index: number; onRemove?: () => void }) 
       {onRemove && (
         <button
           type="button"
-          className="button button-ghost"
+          className="button button-outline"
           aria-label={t('removeTier', { n: index + 1 })}
           onClick={onRemove}
         >

@@ -10,6 +10,7 @@ import { useCurrency } from '../use-currency';
 /** A contract's tiers, lowest first: the thresholds to meet and the rate they pay. */
 export function TierTable({ tiers }: { tiers: ContractTier[] }) {
   const t = useTranslations('agentCentre.tiers');
+  const tc = useTranslations('agentCentre');
   const locale = useLocale();
   const currency = useCurrency();
   const rows = tiers.map((tier, index) => ({ ...tier, index }));
@@ -35,7 +36,7 @@ export function TierTable({ tiers }: { tiers: ContractTier[] }) {
         { key: 'minActive', label: t('minActive'), numeric: true, cell: (row) => row.minActive },
         {
           key: 'rate',
-          label: t('rate'),
+          label: tc('bills.rate'),
           numeric: true,
           cell: (row) => formatRate(row.rateBp, locale),
         },

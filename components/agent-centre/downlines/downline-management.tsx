@@ -52,7 +52,7 @@ export function DownlineManagement({ pages }: { pages: AgentCentrePage[] }) {
       />
       <DownlineActions
         downline={managing}
-        direct={trail.length <= 1 && !account}
+        direct={trail.length <= 1}
         pages={pages}
         onClose={() => setManaging(null)}
       />

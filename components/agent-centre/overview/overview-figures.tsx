@@ -31,7 +31,7 @@ export function OverviewFigures({
   return (
     <section className="mc-card" aria-labelledby={headingId}>
       <h4 id={headingId}>{t('figures')}</h4>
-      <dl className={`mc-facts ${styles.figures}`}>
+      <dl className={`mc-facts ${styles.facts}`}>
         {COUNTS.map((count) => (
           <div key={count}>
             <dt>{t(count)}</dt>

@@ -1,0 +1,204 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { dialogReady, noNotices, noViolations, ready, uniqueName } from './support';
+
+/**
+ * The agent centre as the demo agent sees it (the platform's seed gives `nova88agent` a team of
+ * eight under a sub-agent and itself, contracts from the platform and two weeks of history).
+ */
+const PASSWORD_FILE = `${process.env.E2E_DATA_DIR || '.data/e2e'}/agent-password`;
+const AGENT = {
+  username: 'nova88agent',
+  password:
+    process.env.AGENT_DEMO_PASSWORD ||
+    (existsSync(PASSWORD_FILE) ? readFileSync(PASSWORD_FILE, 'utf8').trim() : ''),
+};
+
+const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
+const nav = (page: Page) =>
+  agentCentre(page).getByRole('navigation', { name: 'Agent centre pages' });
+
+/** Signs the demo agent in and opens the agent centre from the avatar menu. */
+async function openAgentCentre(page: Page, baseURL: string) {
+  await noNotices(page);
+  const login = await page.request.post('/api/wps/login', {
+    data: { ...AGENT, type: 'username' },
+    headers: { origin: baseURL },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto('/en');
+  await (await ready(page.getByRole('button', { name: 'Account menu' }))).click();
+  await page.getByRole('button', { name: 'Agent centre' }).click();
+  await dialogReady(agentCentre(page));
+  return agentCentre(page);
+}
+
+test.beforeAll(() => {
+  expect(AGENT.password, `the demo agent's password (${PASSWORD_FILE})`).not.toBe('');
+});
+
+test('the avatar menu opens the agent centre at the team overview: figures, trend and contracts', async ({
+  page,
+  baseURL,
+}) => {
+  const centre = await openAgentCentre(page, baseURL!);
+  await expect(nav(page).getByRole('button', { name: 'Team overview' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page).toHaveURL(/[?&]ac=agentTeamOverview/);
+  // The team of eight (more once other tests open accounts) and five or more directs.
+  await expect(centre.getByTestId('overview-teamSize')).toHaveText(/^([89]|\d{2,})$/);
+  await expect(centre.getByTestId('overview-bets')).toContainText('RM');
+  const chart = centre.getByRole('img', { name: 'Team bets and profit and loss by day' });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('rect')).not.toHaveCount(0);
+  // The same numbers as a table for screen readers: one row per day of the range (seven).
+  const table = centre.getByRole('table', {
+    name: 'Team bets, profit and loss and active members by day',
+  });
+  await expect(table.locator('tbody tr')).toHaveCount(7);
+  const contracts = centre.getByRole('region', { name: 'My contracts' });
+  await expect(
+    contracts.getByRole('listitem').filter({ hasText: 'From the platform' }),
+  ).not.toHaveCount(0);
+  // Each entry a click away; a contract kind leads to its page.
+  await contracts.getByRole('button', { name: 'Dividend' }).click();
+  await expect(centre.getByRole('heading', { name: 'Dividends' })).toBeVisible();
+  await expect(centre.getByTestId('my-contract')).toContainText('From the platform');
+});
+
+test('invite friends in the left bar opens the account page of the agent centre for agents', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(
+    page.viewportSize()!.width < 760,
+    'on phones the left bar is a drawer (mobile-menu spec)',
+  );
+  const centre = await openAgentCentre(page, baseURL!);
+  await centre.getByRole('button', { name: 'Close' }).first().click();
+  await expect(centre).toBeHidden();
+  await page.getByRole('complementary').getByRole('link', { name: 'Invite friends' }).click();
+  await expect(
+    agentCentre(page).getByRole('heading', { name: 'Account', exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/[?&]ac=registerCenter/);
+});
+
+test('an agent opens an account and an invitation link with its QR code and a copy button', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const centre = await openAgentCentre(page, baseURL!);
+  await nav(page).getByRole('button', { name: 'Account', exact: true }).click();
+
+  const account = uniqueName('ac');
+  const opening = centre.getByRole('form', { name: 'Open an account' });
+  await opening.getByLabel('Account name').fill(account);
+  await opening.getByLabel('Password', { exact: true }).fill('Secret123');
+  await opening.getByLabel('Account type').selectOption({ label: 'Agent' });
+  await opening.getByLabel('Prize group').selectOption('1950');
+  await opening.getByRole('button', { name: 'Open account' }).click();
+  await expect(opening.getByRole('status')).toHaveText(`Account ${account} is open.`);
+
+  const links = centre.getByRole('region', { name: 'Invitation links' });
+  await links.getByLabel('Maximum sign-ups (optional)').fill('5');
+  await links.getByRole('button', { name: 'Create link' }).click();
+  const created = links.getByRole('status').filter({ hasText: /^Link \w+ is ready\.$/ });
+  await expect(created).toBeVisible();
+  const code = (await created.textContent())!.split(' ')[1]!;
+  const item = links
+    .getByRole('list', { name: 'Your invitation links' })
+    .locator(`[data-code="${code}"]`);
+  await expect(item).toContainText('used 0 of 5');
+  await expect(item.getByRole('img', { name: `QR code of invitation link ${code}` })).toBeVisible();
+  const address = item.getByLabel('Invitation address');
+  await expect(address).toHaveValue(new RegExp(`/en/register\\?referralCode=${code}$`));
+  await item.getByRole('button', { name: 'Copy' }).click();
+  await expect(item.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await address.inputValue(),
+  );
+});
+
+test('team management drills into a downline with directs and back by the breadcrumb', async ({
+  page,
+  baseURL,
+}) => {
+  const centre = await openAgentCentre(page, baseURL!);
+  await nav(page).getByRole('button', { name: 'Team management' }).click();
+  const downlines = centre.getByRole('region', { name: 'Downlines' });
+  await expect(downlines.getByRole('row', { name: /nova88m1/ })).toBeVisible();
+  await downlines.getByRole('button', { name: 'Show the 3 directs of nova88sub' }).click();
+  await expect(downlines.getByRole('row', { name: /nova88s1/ })).toBeVisible();
+  await expect(downlines.getByRole('row', { name: /nova88m1/ })).toHaveCount(0);
+  const crumbs = centre.getByRole('navigation', { name: 'Team levels' });
+  await expect(crumbs).toContainText('nova88agent');
+  await expect(crumbs.getByText('nova88sub')).toHaveAttribute('aria-current', 'location');
+  await crumbs.getByRole('button', { name: 'nova88agent' }).click();
+  await expect(downlines.getByRole('row', { name: /nova88m1/ })).toBeVisible();
+});
+
+test('an agent offers a daily wage contract to a direct from team management', async ({
+  page,
+  baseURL,
+}) => {
+  const centre = await openAgentCentre(page, baseURL!);
+  const direct = uniqueName('dw');
+  const opened = await page.request.put('/api/wps/agentOpenAccount', {
+    data: { username: direct, password: 'Secret123', type: 0, prizeGroup: 1950 },
+    headers: { origin: baseURL! },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+
+  await nav(page).getByRole('button', { name: 'Team management' }).click();
+  await centre.getByRole('search').getByLabel('Account').fill(direct);
+  await centre.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await centre.getByRole('button', { name: `Manage ${direct}` }).click();
+  const manage = page.getByRole('dialog', { name: `Manage ${direct}` });
+  await expect(manage).toBeVisible();
+  await manage.getByRole('button', { name: 'Daily wage' }).click();
+
+  await expect(centre.getByRole('heading', { name: 'Daily wages' })).toBeVisible();
+  const form = centre.getByRole('form', { name: 'Propose a contract' });
+  await expect(form.getByLabel('Direct downline')).toHaveValue(direct);
+  await form.getByLabel('Period').selectOption({ label: 'Every day' });
+  const tier = form.getByRole('group', { name: 'Tier 1' });
+  await tier.getByLabel('Min. team turnover').fill('1,000');
+  await tier.getByLabel('Min. active members').fill('1');
+  await tier.getByLabel('Rate (%)').fill('2');
+  await form.getByRole('button', { name: 'Send proposal' }).click();
+  // Above the agent's own 1 %: refused in the form, nothing sent.
+  await expect(tier.getByText('The rate can be at most 1%.')).toBeVisible();
+  await tier.getByLabel('Rate (%)').fill('0.5');
+  await form.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    `Your proposal went to ${direct}; it applies once they accept.`,
+  );
+  const given = centre.getByRole('region', { name: 'Contracts I gave' });
+  await expect(given.getByRole('row', { name: new RegExp(direct) })).toContainText(
+    'Awaiting reply',
+  );
+  await expect(given.getByRole('row', { name: new RegExp(direct) })).toContainText('0.5%');
+});
+
+test('every agent-centre page passes axe in both themes', async ({ page, baseURL }) => {
+  test.slow();
+  const centre = await openAgentCentre(page, baseURL!);
+  const pages = await nav(page).getByRole('button').allTextContents();
+  // The demo brand has dividends, daily and real-time wages on, hourly wages off (HOURSALARY3).
+  expect(pages).toHaveLength(11);
+  expect(pages).not.toContain('Hourly wages');
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    for (const name of pages) {
+      await nav(page).getByRole('button', { name, exact: true }).click();
+      await expect(centre.getByRole('heading', { name, exact: true })).toBeVisible();
+      await expect(centre.locator('[aria-busy="true"]')).toHaveCount(0);
+      await noViolations(page, '.modal');
+    }
+  }
+});
