@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchAgents } from './bench-agents';
 import { benchChat } from './bench-chat';
 import { benchGames } from './bench-games';
 import { benchLedger } from './bench-ledger';
@@ -109,6 +110,7 @@ async function main() {
       ...(await benchGames(SECONDS)),
       ...(await benchLottery(SECONDS, ledger.ledger_tps)),
       ...(await benchChat(SECONDS)),
+      ...(await benchAgents()),
     };
     console.log(JSON.stringify(figures));
   } finally {

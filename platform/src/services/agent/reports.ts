@@ -10,7 +10,6 @@ import type {
 } from '../../../../lib/contract/agent';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { ACTIVE_MIN_TURNOVER } from './settle';
 import { breadcrumb, teamMember, type TreeMember } from './team';
 import { dayStart, merchantDay } from './windows';
 
@@ -46,7 +45,39 @@ function toTotals(r: Record<string, unknown> | undefined): TeamTotals {
 const inRange = (r: { from: string; to: string }) =>
   sql`s.day >= ${r.from}::date and s.day <= ${r.to}::date`;
 
-/** The team overview: who is in the team, what moved in the range, by day, and the contracts. */
+/**
+ * Who is in the team now: size, directs and the team's money in main wallets. Counting a large
+ * team costs a scan of it, so each agent's figures are kept for half a minute.
+ */
+const PEOPLE_TTL_MS = 30_000;
+const people = new Map<number, { at: number; value: Promise<Record<string, string>> }>();
+function peopleOf(db: Db, agent: TreeMember): Promise<Record<string, string>> {
+  const now = Date.now();
+  const known = people.get(agent.id);
+  if (known && now - known.at < PEOPLE_TTL_MS) return known.value;
+  if (people.size > 10_000) people.clear();
+  const value = db
+    .execute(
+      sql`select count(*) - 1 as team_size,
+          count(*) filter (where m.upline_id = ${agent.id}) as directs,
+          coalesce(sum((select a.balance from ledger_accounts a
+                         where a.member_id = m.id and a.code = 'MAIN')), 0) as balance
+        from members m where m.path <@ ${agent.path}::ltree`,
+    )
+    .then((r) => rowsOf<Record<string, string>>(r)[0] ?? {});
+  people.set(agent.id, { at: now, value });
+  value.catch(() => people.delete(agent.id));
+  return value;
+}
+
+const teamSums = sql`${totalsSql}, coalesce(sum(s.first_depositors), 0) as first_depositors,
+  coalesce(sum(s.new_members), 0) as new_members`;
+
+/**
+ * The team overview from the team's day rows (a few rows whatever the team's size): what moved in
+ * the range, by day, and who is in the team. Active members are a day's figure (AGENTS.md: active
+ * by period): the headline gives the range's last day, the trend each day.
+ */
 export async function overview(
   db: Db,
   agent: TreeMember,
@@ -54,33 +85,11 @@ export async function overview(
   now: Date,
 ): Promise<Omit<TeamOverview, 'contracts'>> {
   const r = rangeOf(q, now);
-  const team = sql`m.path <@ ${agent.path}::ltree`;
-  const [people] = rowsOf<Record<string, string>>(
-    await db.execute(sql`select count(*) - 1 as team_size,
-        count(*) filter (where m.upline_id = ${agent.id}) as directs,
-        count(*) filter (where m.id <> ${agent.id}
-          and m.created_at >= ${dayStart(r.from).toISOString()}::timestamptz
-          and m.created_at < ${new Date(dayStart(r.to).getTime() + 86_400_000).toISOString()}::timestamptz) as new_members,
-        coalesce((select sum(a.balance) from ledger_accounts a join members t on t.id = a.member_id
-                   where a.code = 'MAIN' and t.path <@ ${agent.path}::ltree), 0) as balance
-      from members m where ${team}`),
-  );
-  const [sums] = rowsOf<Record<string, string>>(
-    await db.execute(sql`select ${totalsSql},
-        count(distinct s.member_id) filter (where s.first_deposit) as first_depositors
-      from member_daily_stats s join members m on m.id = s.member_id where ${team} and ${inRange(r)}`),
-  );
-  const [active] = rowsOf<{ n: string }>(
-    await db.execute(sql`select count(*) as n from (
-        select s.member_id from member_daily_stats s join members m on m.id = s.member_id
-        where ${team} and ${inRange(r)} group by s.member_id
-        having sum(s.valid_turnover) >= ${ACTIVE_MIN_TURNOVER}) a`),
-  );
   const days = rowsOf<Record<string, string>>(
-    await db.execute(sql`select s.day::text as day, ${totalsSql},
-        count(*) filter (where s.valid_turnover >= ${ACTIVE_MIN_TURNOVER}) as active
-      from member_daily_stats s join members m on m.id = s.member_id
-      where ${team} and ${inRange(r)} group by s.day order by s.day`),
+    await db.execute(sql`select s.day::text as day, ${teamSums},
+        coalesce(sum(s.active_members), 0) as active
+      from team_daily_stats s where s.member_id = ${agent.id} and ${inRange(r)}
+      group by s.day order by s.day`),
   );
   const byDay = new Map(days.map((d) => [d.day, d]));
   const trend: TeamOverview['trend'] = [];
@@ -90,16 +99,24 @@ export async function overview(
     const totals = toTotals(row);
     trend.push({ day, bets: totals.bets, pnl: totals.pnl, active: Number(row?.active ?? 0) });
   }
+  const total = (k: string) => days.reduce((a, d) => a + Number(d[k] ?? 0), 0);
+  const sums = Object.fromEntries(
+    ['deposits', 'withdrawals', 'bets', 'valid_bets', 'wins', 'rebates', 'promotions'].map((k) => [
+      k,
+      total(k),
+    ]),
+  );
+  const team = await peopleOf(db, agent);
   return {
     ...toTotals(sums),
     from: r.from,
     to: r.to,
-    teamSize: Number(people?.team_size ?? 0),
-    directs: Number(people?.directs ?? 0),
-    newMembers: Number(people?.new_members ?? 0),
-    firstDepositors: Number(sums?.first_depositors ?? 0),
-    activeMembers: Number(active?.n ?? 0),
-    balance: Number(people?.balance ?? 0),
+    teamSize: Number(team.team_size ?? 0),
+    directs: Number(team.directs ?? 0),
+    newMembers: total('new_members'),
+    firstDepositors: total('first_depositors'),
+    activeMembers: trend.at(-1)?.active ?? 0,
+    balance: Number(team.balance ?? 0),
     trend,
   };
 }
@@ -127,13 +144,12 @@ export async function profit(
         exists (select 1 from members c where c.upline_id = d.id) as drill,
         x.*
       from d cross join lateral (
-        select ${totalsSql} from member_daily_stats s join members m on m.id = s.member_id
-        where m.path <@ d.path and ${inRange(r)}) x
+        select ${totalsSql} from team_daily_stats s where s.member_id = d.id and ${inRange(r)}) x
       order by d.id`),
   );
   const [level] = rowsOf<Record<string, string>>(
-    await db.execute(sql`select ${totalsSql} from member_daily_stats s join members m on m.id = s.member_id
-      where m.path <@ ${parent.path}::ltree and ${inRange(r)}`),
+    await db.execute(sql`select ${totalsSql} from team_daily_stats s
+      where s.member_id = ${parent.id} and ${inRange(r)}`),
   );
   const total = count?.n ?? 0;
   return {

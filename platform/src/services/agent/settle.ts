@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { ContractKind, ContractPeriod } from '../../../../lib/contract/agent';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { ACTIVE_MIN_TURNOVER } from './stats';
 import { computeBills, type ContractTerms, type MemberWindow } from './calc';
 import { bySlots, daysOf, merchantDay, previous, windowOf, type Window } from './windows';
-
-/** Who counts as active: window turnover at least this (minor units; AGENTS.md minBillingOrder). */
-export const ACTIVE_MIN_TURNOVER = 1_000;
 
 type ContractRow = {
   id: number;

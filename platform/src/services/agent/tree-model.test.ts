@@ -21,7 +21,7 @@ import { platformServices } from '../../app';
 import { rowsOf } from '../../db/rows';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { ledgerHealth, transfer } from '../wallet/ledger';
-import { ACTIVE_MIN_TURNOVER } from './settle';
+import { ACTIVE_MIN_TURNOVER } from './stats';
 
 const BETS = 10_000;
 
@@ -270,6 +270,29 @@ it('agrees with the reference model on a 121-member tree and 10,000 bets', async
 
   // Bills: each holder's team is itself and everyone below.
   const teamOf = (node: Node): Node[] => [node, ...node.children.flatMap(teamOf)];
+  // The team day rows the reports read: every team's sums and its active members.
+  const teamRows = new Map(
+    rowsOf<Record<string, string>>(
+      await db.execute(sql`select * from team_daily_stats where day = ${day}::date`),
+    ).map((r) => [Number(r.member_id), r]),
+  );
+  const teamWrong = nodes.filter((node) => {
+    const team = teamOf(node);
+    const sum = (f: (s: Stats) => number) =>
+      team.reduce((a, m) => a + (stats.has(m.id) ? f(stats.get(m.id)!) : 0), 0);
+    const want = [
+      sum((s) => s.valid),
+      sum((s) => s.payout),
+      team.reduce((a, m) => a + (agentRebate.get(m.id) ?? 0), 0),
+      team.filter((m) => (stats.get(m.id)?.valid ?? 0) >= ACTIVE_MIN_TURNOVER).length,
+    ];
+    const row = teamRows.get(node.id);
+    const have = [row?.valid_turnover, row?.payout, row?.agent_rebate, row?.active_members].map(
+      (v) => Number(v ?? 0),
+    );
+    return want.join() !== have.join();
+  });
+  expect(teamWrong.map((n) => n.id).slice(0, 3)).toEqual([]);
   const holders = nodes.filter((n) => n.children.length > 0);
   const pnl = (id: number) => {
     const s = stats.get(id);

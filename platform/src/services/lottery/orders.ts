@@ -74,7 +74,9 @@ export async function memberGroup(
   );
   if (row?.own !== null && row?.own !== undefined) return Number(row.own);
   if (!game.series) return null;
-  return game.series.defaultGroup + (Number(row?.agent ?? DEFAULT_PRIZE_GROUP) - DEFAULT_PRIZE_GROUP);
+  return (
+    game.series.defaultGroup + (Number(row?.agent ?? DEFAULT_PRIZE_GROUP) - DEFAULT_PRIZE_GROUP)
+  );
 }
 
 function priceAll(game: LotteryGame, lines: SlipLine[], group: number | null): PricedLine[] {
@@ -274,11 +276,7 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
 
   async function place(bettor: Bettor, input: PlaceInput): Promise<Placed> {
     const game = await openGame(input.gameCode);
-    const priced = priceAll(
-      game,
-      input.lines,
-      await memberGroup(db, bettor.memberId, game),
-    );
+    const priced = priceAll(game, input.lines, await memberGroup(db, bettor.memberId, game));
     const hash = slipHash(['slip', game.code, input.numero, priced.map(lineKey)]);
     const money = await moneyOf(bettor);
     return db.transaction(async (t) => {
@@ -320,11 +318,7 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
 
   async function chase(bettor: Bettor, input: ChaseInput) {
     const game = await openGame(input.gameCode);
-    const priced = priceAll(
-      game,
-      input.lines,
-      await memberGroup(db, bettor.memberId, game),
-    );
+    const priced = priceAll(game, input.lines, await memberGroup(db, bettor.memberId, game));
     const { plan } = input;
     if (plan.issues > game.limits.maxChaseIssues)
       throw new CallError('LIMIT_EXCEEDED', 'too many issues', {

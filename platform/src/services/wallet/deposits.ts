@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
 import type { DepositMethod, DepositOrder, RecordPage } from '../../../../lib/contract/wallet';
 import type { Db } from '../../db/client';
+import { addStats } from '../agent/stats';
 import { pageOf } from '../../db/paging';
 import * as t from '../../db/schema';
 import { sendMoneyNotice } from '../messages';
@@ -207,6 +208,26 @@ export function createDeposits(db: Db, wallet: Wallet, sandbox: SandboxSetting) 
           .where(and(eq(t.deposits.id, id), eq(t.deposits.status, 'pending')))
           .returning();
         await sendMoneyNotice(tx as unknown as Db, found.memberId, 'depositConfirmed', found);
+        // The agent reports' figures move with the money (first deposit: none confirmed before).
+        const [earlier] = await tx
+          .select({ id: t.deposits.id })
+          .from(t.deposits)
+          .where(
+            and(
+              eq(t.deposits.memberId, found.memberId),
+              eq(t.deposits.status, 'confirmed'),
+              sql`${t.deposits.id} <> ${id}`,
+            ),
+          )
+          .limit(1);
+        await addStats(tx as unknown as Db, [
+          {
+            memberId: found.memberId,
+            at: new Date(),
+            deposits: found.amount,
+            firstDeposit: !earlier,
+          },
+        ]);
         return updated!;
       })
       // A racing confirmation with the same id lost the unique index: rolled back, refused.

@@ -3,6 +3,7 @@ import { CallError } from '../../../../lib/contract/envelope';
 import type { Balance } from '../../../../lib/contract/member';
 import type { WalletSummary } from '../../../../lib/contract/wallet';
 import type { Db } from '../../db/client';
+import { addStats } from '../agent/stats';
 import * as t from '../../db/schema';
 import type { SystemService } from '../system';
 import { unreadCount } from '../messages';
@@ -119,6 +120,8 @@ export function createWallet(db: Db, system: SystemService) {
         }),
       );
       if (result.status !== 'done') return;
+      if (kind === 'bonus')
+        await addStats(tx as unknown as Db, [{ memberId, at: new Date(), promotions: amount }]);
       const after = amount > 0 ? result.creditBalance : result.debitBalance;
       await tx.insert(t.balanceAdjustments).values({
         transferId: result.transferId,

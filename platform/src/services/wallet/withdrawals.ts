@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
 import type { PayeeAccount, RecordPage, Withdrawal } from '../../../../lib/contract/wallet';
 import type { Db } from '../../db/client';
+import { addStats } from '../agent/stats';
 import { pageOf } from '../../db/paging';
 import * as t from '../../db/schema';
 import { hashPassword, verifyPassword } from '../accounts/crypto';
@@ -331,6 +332,10 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
           })
           .where(eq(t.withdrawals.id, id))
           .returning();
+        if (action === 'pay')
+          await addStats(tx as unknown as Db, [
+            { memberId: row.memberId, at: new Date(), withdrawals: row.amount },
+          ]);
         const notice = action === 'pay' ? 'withdrawalPaid' : 'withdrawalRejected';
         await sendMoneyNotice(tx as unknown as Db, row.memberId, notice, row);
         return changed!;
