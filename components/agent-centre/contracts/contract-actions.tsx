@@ -2,21 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { actionsFor, type ContractAction as Action } from '@/lib/agent/contracts';
 import type { AgentContract, ContractKind } from '@/lib/contract/agent';
 import { useContractAction } from '@/lib/hooks/use-agent-contracts';
 import styles from '../agent-centre.module.css';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ConflictDialog } from './conflict-dialog';
 import { useConfirmedCall } from './use-confirmed-call';
-
-type Action = 'accept' | 'reject' | 'terminate';
-
-/** What this side may do now: accept or reject a pending offer (downline), end an active one. */
-export function actionsFor(contract: AgentContract): Action[] {
-  if (contract.status === 'PENDING' && contract.side === 'downline') return ['accept', 'reject'];
-  if (contract.status === 'ACTIVE') return ['terminate'];
-  return [];
-}
 
 /**
  * The contract's buttons. Reject and terminate ask first; accepting a rate below one this agent

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { myContracts } from '@/lib/agent/contracts';
 import type { ContractKind } from '@/lib/contract/agent';
 import { useAgentContracts } from '@/lib/hooks/use-agent-contracts';
 import { ListState } from '../../member-centre/list-state';
@@ -25,7 +26,8 @@ export function ContractPage({
   const { data: contracts, error, isLoading, mutate } = useAgentContracts(kind);
   // undefined: no form; '': the form without a downline chosen yet.
   const [proposing, setProposing] = useState<string | undefined>(proposeTo ?? undefined);
-  const mine = contracts?.find((contract) => contract.side === 'downline');
+  const mine = myContracts(contracts ?? []);
+  const active = mine.find((contract) => contract.status === 'ACTIVE');
   const given = contracts?.filter((contract) => contract.side === 'upline') ?? [];
   return (
     <div className="mc-stack">
@@ -39,7 +41,11 @@ export function ContractPage({
         />
       ) : (
         <>
-          <MyContract contract={mine ?? null} kind={kind} />
+          {mine.length === 0 ? (
+            <MyContract contract={null} kind={kind} />
+          ) : (
+            mine.map((contract) => <MyContract key={contract.id} contract={contract} kind={kind} />)
+          )}
           <GivenContracts
             contracts={given}
             kind={kind}
@@ -50,7 +56,7 @@ export function ContractPage({
             <ProposeForm
               kind={kind}
               downline={proposing}
-              maxRateBp={mine?.status === 'ACTIVE' ? mine.topRateBp : undefined}
+              maxRateBp={active?.topRateBp}
               onClose={() => setProposing(undefined)}
             />
           )}
