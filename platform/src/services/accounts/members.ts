@@ -96,7 +96,8 @@ export function createMembers(db: Db) {
         nickname: member.nickname,
         type: isAgentType(member.isAgent) ? 'agent' : 'member',
         isAgent: member.isAgent,
-        toUpline: member.uplineId !== null,
+        // A top (general) agent has nobody above to send money to (AGENTS.md, type 2).
+        toUpline: member.uplineId !== null && member.isAgent !== 2,
         clubLabel: label,
         memberLabel: label ? [{ labelName: label.labelName }] : [],
         language: member.language,

@@ -155,7 +155,8 @@ export function createWallet(db: Db, system: SystemService) {
   /** To the member's upline agent (spec: transferUpline), main wallet to main wallet. */
   async function toUpline(memberId: number, amount: number, key: string) {
     const [member] = await db.select().from(t.members).where(eq(t.members.id, memberId));
-    if (!member?.uplineId) throw new CallError('INVALID_STATE', 'no upline');
+    if (!member?.uplineId || member.isAgent === 2)
+      throw new CallError('INVALID_STATE', 'no upline to send to');
     settled(
       await ledger.transfer({
         idempotencyKey: memberKey(memberId, key),
