@@ -318,6 +318,7 @@ test('accepting a lower rate names the downline contract it ends and goes on onc
   const centre = await dialogReady(agentCentre(subPage));
   const offers = centre.getByTestId('my-contract');
   await expect(offers).toHaveCount(2);
+  await expect(offers.first().getByRole('heading')).toHaveText('New offer');
   await expect(offers.first()).toContainText('Awaiting reply');
   await expect(offers.first()).toContainText('0.4%');
   await expect(offers.nth(1)).toContainText('Active');

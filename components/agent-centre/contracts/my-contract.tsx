@@ -20,7 +20,9 @@ export function MyContract({
   return (
     <section className="mc-card" aria-labelledby={headingId} data-testid="my-contract">
       <div className="mc-item-head">
-        <h4 id={headingId}>{t('contracts.mine')}</h4>
+        <h4 id={headingId}>
+          {contract?.status === 'PENDING' ? t('contracts.offer') : t('contracts.mine')}
+        </h4>
         {contract && (
           <AgentBadge status={contract.status} label={t(`contractStatus.${contract.status}`)} />
         )}
