@@ -55,9 +55,9 @@ export async function benchAgents() {
     const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
     await db.execute(sql`
       insert into member_daily_stats (member_id, day, bets, turnover, valid_turnover, payout, rebate)
-      select m.id, ${today}::date - d, 3, 50_000 + (m.id * 7919 + d * 104_729) % 450_000,
-             50_000 + (m.id * 7919 + d * 104_729) % 450_000,
-             (50_000 + (m.id * 7919 + d * 104_729) % 450_000) * (80 + (m.id + d) % 35) / 100, 0
+      select m.id, ${today}::date - d, 3, 50000 + (m.id * 7919 + d * 104729) % 450000,
+             50000 + (m.id * 7919 + d * 104729) % 450000,
+             (50000 + (m.id * 7919 + d * 104729) % 450000) * (80 + (m.id + d) % 35) / 100, 0
         from members m cross join generate_series(0, ${DAYS - 1}) d
        where m.username like 'bench%' and (m.id * 31 + d * 17) % 100 < ${ACTIVE_SHARE * 100}`);
     await db.execute(sql`
@@ -66,7 +66,10 @@ export async function benchAgents() {
              count(*) filter (where s.valid_turnover >= 1000)
         from member_daily_stats s join members m on m.id = s.member_id
         cross join unnest(string_to_array(ltree2text(m.path), '.')) a
-       group by a, s.day`);
+       group by a, s.day
+      on conflict (member_id, day) do update set bets = excluded.bets, turnover = excluded.turnover,
+        valid_turnover = excluded.valid_turnover, payout = excluded.payout,
+        active_members = excluded.active_members`);
     const root = Number(
       rowsOf<{ id: number }>(
         await db.execute(sql`select id from members where username = 'benchroot'`),

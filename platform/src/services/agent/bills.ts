@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AgentBill, BillPage, ContractKind } from '../../../../lib/contract/agent';
 import { CallError } from '../../../../lib/contract/envelope';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { LedgerAccounts } from '../wallet/accounts';
-import { transfer } from '../wallet/ledger';
+import type { TransferRequest } from '../wallet/ledger';
+import { transferBatch } from '../wallet/ledger-batch';
 import { addStats } from './stats';
 import { dayStart } from './windows';
 
@@ -20,71 +21,119 @@ type BillRow = {
   status: AgentBill['status'];
 };
 
-/**
- * Pays what it can of one bill (AGENTS.md, bills), in one transaction with the bill locked: the
- * platform pays in full from its commission account; an upline pays from its main wallet what it
- * holds, the bill staying INSUFFICIENT until a later try pays the rest. Each payment is keyed
- * `bill:{id}:{n}`, so a retry never pays one part twice.
- */
-export async function payBill(
-  db: Db,
-  accounts: LedgerAccounts,
-  billId: number,
-  at: Date,
-): Promise<number> {
-  // Accounts first: on PGlite's one connection nothing may query beside the transaction.
-  const [head] = rowsOf<BillRow>(
-    await db.execute(sql`select * from agent_bills where id = ${billId}`),
+/** Members' main wallet ids, made where missing: two statements however many members. */
+async function mainWallets(
+  tx: Db,
+  ids: number[],
+  currencyOf: number,
+): Promise<Map<number, number>> {
+  const list = `{${[...new Set(ids)].join(',')}}`;
+  await tx.execute(sql`insert into ledger_accounts (member_id, code, currency)
+    select m, 'MAIN', (select currency from ledger_accounts where id = ${currencyOf})
+      from unnest(${list}::int[]) as m
+    on conflict (member_id, code) where member_id is not null do nothing`);
+  return new Map(
+    rowsOf<{ id: number; member_id: number }>(
+      await tx.execute(sql`select id, member_id from ledger_accounts
+        where code = 'MAIN' and member_id = any(${list}::int[])`),
+    ).map((r) => [Number(r.member_id), Number(r.id)]),
   );
-  if (!head) return 0;
-  const payer =
-    head.payer_id === null
-      ? await accounts.system('COMMISSION')
-      : await accounts.member(Number(head.payer_id));
-  const payee = await accounts.member(Number(head.member_id));
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
-    const [bill] = rowsOf<BillRow>(
-      await tx.execute(sql`select * from agent_bills where id = ${billId} for update`),
-    );
-    if (!bill || (bill.status !== 'UNCOLLECT' && bill.status !== 'INSUFFICIENT')) return 0;
-    const owed = Number(bill.due) - Number(bill.paid);
-    let amount = owed;
-    if (bill.payer_id !== null) {
-      const [wallet] = rowsOf<{ balance: string }>(
-        await tx.execute(sql`select balance from ledger_accounts where id = ${payer} for update`),
-      );
-      amount = Math.min(owed, Math.max(0, Number(wallet?.balance ?? 0)));
-    }
-    let paid = 0;
-    if (amount > 0) {
-      const kind = bill.kind === 'DIVIDEND' ? 'dividend' : 'wage';
-      const moved = await transfer(tx, {
-        idempotencyKey: `bill:${bill.id}:${Number(bill.payments) + 1}`,
-        debitAccountId: payer,
-        creditAccountId: payee,
-        amount,
-        kind,
-        reference: `bill ${bill.id}`,
-      });
-      if (moved.status === 'done' || moved.status === 'replayed') {
-        paid = amount;
-        await addStats(tx, [{ memberId: Number(bill.member_id), at, [kind]: amount }]);
-      }
-    }
-    const total = Number(bill.paid) + paid;
-    await tx.execute(sql`update agent_bills set paid = ${total},
-        payments = payments + ${paid > 0 ? 1 : 0},
-        status = ${total === Number(bill.due) ? 'ISSUED' : 'INSUFFICIENT'},
-        updated_at = ${at.toISOString()}::timestamptz
-      where id = ${bill.id}`);
-    return paid;
-  });
 }
 
 /**
- * Pays every collectable bill of a kind (all kinds when none), uplines before their downlines so
- * that a bill received can fund the bills owed below.
+ * Pays what it can of the collectable bills `where` picks (AGENTS.md, bills), in one transaction
+ * with the bills and the payers' wallets locked: the platform pays in full from its commission
+ * account; an upline pays from its main wallet what it holds, its bills in window order, a bill
+ * staying INSUFFICIENT until a later try pays the rest. Each payment is keyed `bill:{id}:{n}`, so
+ * a retry never pays one part twice. Returns what was paid.
+ */
+async function payBills(db: Db, accounts: LedgerAccounts, at: Date, where: SQL): Promise<number> {
+  const commission = await accounts.system('COMMISSION');
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const bills = rowsOf<BillRow>(
+      await tx.execute(sql`select b.* from agent_bills b join members m on m.id = b.member_id
+        where b.status in ('UNCOLLECT', 'INSUFFICIENT') and ${where}
+        order by b.window_start, b.id for update of b`),
+    );
+    if (bills.length === 0) return 0;
+    const payers = bills.flatMap((b) => (b.payer_id === null ? [] : [Number(b.payer_id)]));
+    const wallets = await mainWallets(
+      tx,
+      [...bills.map((b) => Number(b.member_id)), ...payers],
+      commission,
+    );
+    const left = new Map(
+      rowsOf<{ id: number; balance: string }>(
+        await tx.execute(sql`select id, balance from ledger_accounts
+          where id = any(${`{${payers.map((p) => wallets.get(p)).join(',')}}`}::int[])
+          order by id for update`),
+      ).map((r) => [Number(r.id), Math.max(0, Number(r.balance))]),
+    );
+    const requests: TransferRequest[] = [];
+    const planned: { bill: BillRow; amount: number }[] = [];
+    for (const bill of bills) {
+      const owed = Number(bill.due) - Number(bill.paid);
+      const from = bill.payer_id === null ? commission : wallets.get(Number(bill.payer_id))!;
+      const amount = bill.payer_id === null ? owed : Math.min(owed, left.get(from) ?? 0);
+      if (bill.payer_id !== null) left.set(from, (left.get(from) ?? 0) - amount);
+      planned.push({ bill, amount });
+      if (amount > 0)
+        requests.push({
+          idempotencyKey: `bill:${bill.id}:${Number(bill.payments) + 1}`,
+          debitAccountId: from,
+          creditAccountId: wallets.get(Number(bill.member_id))!,
+          amount,
+          kind: bill.kind === 'DIVIDEND' ? 'dividend' : 'wage',
+          reference: `bill ${bill.id}`,
+        });
+    }
+    const results = await transferBatch(tx, requests);
+    const moved = new Set(
+      requests
+        .filter((_, i) => {
+          const r = results[i];
+          return r && !(r instanceof Error) && (r.status === 'done' || r.status === 'replayed');
+        })
+        .map((r) => r.idempotencyKey),
+    );
+    const outcome = planned.map(({ bill, amount }) => {
+      const paid =
+        amount > 0 && moved.has(`bill:${bill.id}:${Number(bill.payments) + 1}`) ? amount : 0;
+      const total = Number(bill.paid) + paid;
+      return { bill, paid, total, status: total === Number(bill.due) ? 'ISSUED' : 'INSUFFICIENT' };
+    });
+    await tx.execute(sql`update agent_bills b set paid = r.paid, status = r.status,
+        payments = b.payments + r.step, updated_at = ${at.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(
+        outcome.map((o) => ({
+          id: o.bill.id,
+          paid: o.total,
+          status: o.status,
+          step: o.paid > 0 ? 1 : 0,
+        })),
+      )}::json) as r(id int, paid bigint, status text, step int)
+      where b.id = r.id`);
+    const paid = outcome.filter((o) => o.paid > 0);
+    await addStats(
+      tx,
+      paid.map((o) => ({
+        memberId: Number(o.bill.member_id),
+        at,
+        [o.bill.kind === 'DIVIDEND' ? 'dividend' : 'wage']: o.paid,
+      })),
+    );
+    return paid.reduce((sum, o) => sum + o.paid, 0);
+  });
+}
+
+/** Pays one bill, as far as its payer can. */
+export const payBill = (db: Db, accounts: LedgerAccounts, billId: number, at: Date) =>
+  payBills(db, accounts, at, sql`b.id = ${billId}`);
+
+/**
+ * Pays every collectable bill of a kind (all kinds when none), level by level from the top, so
+ * that a bill an upline receives can fund the bills it owes below.
  */
 export async function payOpen(
   db: Db,
@@ -92,13 +141,15 @@ export async function payOpen(
   at: Date,
   kind?: ContractKind,
 ): Promise<number> {
-  const open = rowsOf<{ id: number }>(
-    await db.execute(sql`select b.id from agent_bills b join members m on m.id = b.member_id
-      where b.status in ('UNCOLLECT', 'INSUFFICIENT') ${kind ? sql`and b.kind = ${kind}` : sql``}
-      order by nlevel(m.path), b.window_start, b.id`),
+  const ofKind = kind ? sql`and b.kind = ${kind}` : sql``;
+  const levels = rowsOf<{ level: number }>(
+    await db.execute(sql`select distinct nlevel(m.path) as level
+      from agent_bills b join members m on m.id = b.member_id
+      where b.status in ('UNCOLLECT', 'INSUFFICIENT') ${ofKind} order by 1`),
   );
   let paid = 0;
-  for (const { id } of open) paid += await payBill(db, accounts, Number(id), at);
+  for (const { level } of levels)
+    paid += await payBills(db, accounts, at, sql`nlevel(m.path) = ${Number(level)} ${ofKind}`);
   return paid;
 }
 
