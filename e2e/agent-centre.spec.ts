@@ -5,6 +5,7 @@ import {
   dialogReady,
   noNotices,
   noViolations,
+  operate,
   ready,
   smsCode,
   uniqueMobile,
@@ -337,4 +338,146 @@ test('accepting a lower rate names the downline contract it ends and goes on onc
   await expect(offers.first()).toContainText('0.4%');
   await subContext.close();
   await memberContext.close();
+});
+
+/** The agent's own figures through its session: overview, income, one downline's profit row. */
+async function figures(api: APIRequestContext, downline: string) {
+  const get = async (name: string, query: Record<string, string> = {}) => {
+    const response = await api.get(`/api/wps/${name}?${new URLSearchParams(query)}`);
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()).value;
+  };
+  const overview = await get('agentOverview');
+  const income = await get('agentIncome');
+  const profit = await get('agentProfit', { pageSize: '100' });
+  const row = profit.list.find((r: { account: string }) => r.account === downline);
+  return {
+    bets: overview.bets as number,
+    rebate: income.totals.rebate as number,
+    downlineBets: (row?.validBets ?? 0) as number,
+  };
+}
+
+test('an invite brings a downline who accepts a daily wage and bets: the agent’s overview, profit and loss and income move by it', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const origin = baseURL!;
+  const centre = await openAgentCentre(page, origin);
+  // An invitation link for an agent of group 1940 (the demo agent holds 1960), made on the page.
+  await nav(page).getByRole('button', { name: 'Account', exact: true }).click();
+  const links = centre.getByRole('region', { name: 'Invitation links' });
+  await links.getByLabel('Account type').selectOption({ label: 'Agent' });
+  await links.getByLabel('Prize group').selectOption('1940');
+  await links.getByRole('button', { name: 'Create link' }).click();
+  const created = links.getByRole('status').filter({ hasText: /^Link \w+ is ready\.$/ });
+  const code = (await created.textContent())!.split(' ')[1]!;
+  const item = links.locator(`[data-code="${code}"]`);
+  await expect(item.getByRole('img', { name: `QR code of invitation link ${code}` })).toBeVisible();
+
+  // A newcomer registers through it.
+  const downContext = await browser.newContext({ baseURL: origin });
+  const downline = await signUpByLink(downContext.request, origin, code);
+  const before = await figures(page.request, downline);
+  expect(before.downlineBets).toBe(0);
+
+  // The agent offers a daily wage from team management; the newcomer accepts on its own page.
+  await nav(page).getByRole('button', { name: 'Team management' }).click();
+  await centre.getByRole('search').getByLabel('Account').fill(downline);
+  await centre.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await centre.getByRole('button', { name: `Manage ${downline}` }).click();
+  await page
+    .getByRole('dialog', { name: `Manage ${downline}` })
+    .getByRole('button', { name: 'Daily wage' })
+    .click();
+  const form = centre.getByRole('form', { name: 'Propose a contract' });
+  await form.getByLabel('Period').selectOption({ label: 'Every day' });
+  const tier = form.getByRole('group', { name: 'Tier 1' });
+  await tier.getByLabel('Min. team turnover').fill('50');
+  await tier.getByLabel('Min. active members').fill('1');
+  await tier.getByLabel('Rate (%)').fill('0.5');
+  await form.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(form.getByRole('status')).toContainText(`Your proposal went to ${downline}`);
+
+  const downPage = await downContext.newPage();
+  await noNotices(downPage);
+  await downPage.goto('/en?ac=agentDailyWages2');
+  const theirs = await dialogReady(agentCentre(downPage));
+  const offer = theirs.getByTestId('my-contract').first();
+  await expect(offer).toContainText('0.5%');
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(theirs.getByRole('status').filter({ hasText: 'Done' })).toHaveText(
+    'Done: the contract is now Active.',
+  );
+
+  // The newcomer stakes RM 100.00 on SSC1 (all ten digits of the first position: a sure win).
+  await operate(page.request, '/ops/adjust', {
+    username: downline,
+    amount: 20_000,
+    reason: 'e2e funding',
+    key: `e2e-flow-${downline}`,
+  });
+  const lines = [
+    {
+      playCode: 'SSC_POSITION',
+      content: '0,1,2,3,4,5,6,7,8,9|-|-|-|-',
+      unitMode: 'yuan',
+      multiple: 5,
+    },
+  ];
+  let numero = '';
+  await expect
+    .poll(
+      async () => {
+        const game = await (
+          await downContext.request.get('/api/wps/lotteryGame?gameCode=SSC1')
+        ).json();
+        numero = game.value.current?.numero ?? '';
+        const placed = await downContext.request.post('/api/wps/lotteryBet', {
+          headers: { origin },
+          data: { gameCode: 'SSC1', numero, requestKey: `e2e-flow-${downline}-${numero}`, lines },
+        });
+        return placed.status();
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toBe(200);
+
+  // Once the draw settles: RM 100.00 more team sales, the newcomer's row, and RM 1.00 of rebate
+  // (100.00 × (1960 − 1940) ÷ 2000).
+  await expect
+    .poll(async () => (await figures(page.request, downline)).rebate - before.rebate, {
+      timeout: 150_000,
+      intervals: [5_000],
+    })
+    .toBe(100);
+  const after = await figures(page.request, downline);
+  expect(after.bets - before.bets).toBe(10_000);
+  expect(after.downlineBets).toBe(10_000);
+
+  // And on the pages.
+  await nav(page).getByRole('button', { name: 'User profit and loss' }).click();
+  const table = centre.getByRole('region', { name: 'Profit and loss by downline' });
+  // The newest direct is listed last: page on until its row shows.
+  const row = table.getByRole('row', { name: new RegExp(downline) });
+  const next = centre
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('button', { name: 'Next page' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  while ((await row.count()) === 0 && (await next.isEnabled())) {
+    const shown = (await firstRow.textContent()) ?? '';
+    await next.click();
+    await expect(firstRow).not.toHaveText(shown);
+  }
+  await expect(row).toContainText('RM 100.00');
+  await nav(page).getByRole('button', { name: 'My income' }).click();
+  const money = (minor: number) =>
+    `RM ${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(minor / 100)}`;
+  await expect(
+    centre.getByRole('region', { name: 'My income by day' }).getByRole('row', { name: /^Totals/ }),
+  ).toContainText(money(after.rebate));
+  await downContext.close();
 });
