@@ -5,7 +5,10 @@ import type * as ar from '../../../lib/contract/agent-requests';
 import { CallError } from '../../../lib/contract/envelope';
 import { TRIAL_ACCOUNT } from '../../../lib/contract/member';
 import { isModuleOn } from '../../../lib/contract/whitelabel';
+import type { Db } from '../db/client';
 import type { CallContext, Handlers } from '../http/context';
+import * as reports from '../services/agent/reports';
+import type { TreeMember } from '../services/agent/team';
 
 /** The signed-in agent (plain members: AGENT_ONLY; trial accounts: TRIAL_ACCOUNT). */
 async function agent(ctx: CallContext) {
@@ -28,6 +31,12 @@ async function kindOn(ctx: CallContext, kind: ContractKind) {
 
 const input = <T>(ctx: CallContext) => ctx.input as T;
 const now = (ctx: CallContext) => ctx.services.agents.clock();
+
+/** A report on the signed-in agent's team: the database, the agent, the checked query, now. */
+const report =
+  <Q, R>(run: (db: Db, me: TreeMember, q: Q, at: Date) => Promise<R>) =>
+  async (ctx: CallContext) =>
+    run(ctx.services.database.db, await agent(ctx), input<Q>(ctx), now(ctx));
 
 const contractAction = (kind: ContractKind) => async (ctx: CallContext) => {
   await kindOn(ctx, kind);
@@ -113,34 +122,10 @@ export const agentHandlers: Handlers = {
     );
     return null;
   },
-  agentTeamBets: async (ctx) =>
-    ctx.services.agents.reports.teamBets(
-      ctx.services.database.db,
-      await agent(ctx),
-      input(ctx),
-      now(ctx),
-    ),
-  agentProfit: async (ctx) =>
-    ctx.services.agents.reports.profit(
-      ctx.services.database.db,
-      await agent(ctx),
-      input(ctx),
-      now(ctx),
-    ),
-  agentIncome: async (ctx) =>
-    ctx.services.agents.reports.income(
-      ctx.services.database.db,
-      await agent(ctx),
-      input(ctx),
-      now(ctx),
-    ),
-  agentTransactions: async (ctx) =>
-    ctx.services.agents.reports.teamTransactions(
-      ctx.services.database.db,
-      await agent(ctx),
-      input(ctx),
-      now(ctx),
-    ),
+  agentTeamBets: report(reports.teamBets),
+  agentProfit: report(reports.profit),
+  agentIncome: report(reports.income),
+  agentTransactions: report(reports.teamTransactions),
   agentContracts: async (ctx) => {
     const { kind } = input<{ kind: ContractKind }>(ctx);
     await kindOn(ctx, kind);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ContractKind, ContractPeriod } from '../../../../lib/contract/agent';
-import type { Database, Db, SessionLock } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { startPeriodic } from '../wallet/sweep';
+import { startLockedRunner } from '../wallet/sweep';
 import type { LedgerAccounts } from '../wallet/accounts';
 import { approveBill, billsOf, closeBill, payOpen } from './bills';
 import { createContracts } from './contracts';
@@ -75,26 +75,10 @@ export type Agents = ReturnType<typeof createAgents>;
 /** The agent jobs' lock: one instance settles at a time (the others keep trying). */
 export const AGENT_LOCK = 7304;
 
-/** Runs the agent jobs every `everyMs` on the instance holding the lock. */
-export function startAgentRunner(
+/** Runs the agent jobs every `everyMs` on the instance holding their lock. */
+export const startAgentRunner = (
   database: Database,
   agents: Agents,
   onError: (error: unknown) => void,
   everyMs = 30_000,
-) {
-  let lock: SessionLock | null = null;
-  const runs = startPeriodic(
-    async () => {
-      if (!lock?.held()) lock = await database.tryLock(AGENT_LOCK);
-      if (lock) await agents.tick();
-    },
-    onError,
-    everyMs,
-  );
-  return {
-    async stop() {
-      await runs.stop();
-      await lock?.release();
-    },
-  };
-}
+) => startLockedRunner(database, AGENT_LOCK, () => agents.tick(), onError, everyMs);

@@ -17,6 +17,7 @@ import {
   type PlayType,
   type Selection,
 } from '../../../../lib/contract/lottery';
+import { randomOrders } from '../../testing-random';
 import { platformServices } from '../../app';
 import { rowsOf } from '../../db/rows';
 import { startTestPlatform, type TestPlatform } from '../../testing';
@@ -25,29 +26,8 @@ import { ACTIVE_MIN_TURNOVER } from './stats';
 
 const BETS = 10_000;
 
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(121);
-const int = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
-
-function pick(play: PlayType): Selection {
-  for (;;) {
-    const selection = play.shape.positions.map((p) => {
-      const want = int(p.minPicks, Math.min(p.maxPicks, p.minPicks + 1));
-      const values = new Set<number>();
-      while (values.size < Math.min(want, p.to - p.from + 1)) values.add(int(p.from, p.to));
-      return [...values].sort((a, b) => a - b);
-    });
-    if (play.combos(selection) > 0) return selection;
-  }
-}
+const { int, pick: picked } = randomOrders(121);
+const pick = (play: PlayType) => picked(play, 1);
 
 type Node = { id: number; up: Node | null; group: number; line: number[]; children: Node[] };
 

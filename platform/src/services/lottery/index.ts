@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
-import type { Database, Db, SessionLock } from '../../db/client';
-import { startPeriodic } from '../wallet/sweep';
+import type { Database, Db } from '../../db/client';
+import { startLockedRunner } from '../wallet/sweep';
 import type { LedgerAccounts } from '../wallet/accounts';
 import { createGameStore, rowsOf, type Clock } from './games';
 import { checkManualResult, drawDue, ensureIssues } from './issues';
@@ -224,25 +224,9 @@ export type Lottery = ReturnType<typeof createLottery>;
  * Runs the scheduler every second on the instance that holds the lottery lock; the others keep
  * trying, so one takes over within a second of the holder's death. Ticks never overlap.
  */
-export function startLotteryRunner(
+export const startLotteryRunner = (
   database: Database,
   lottery: Lottery,
   onError: (error: unknown) => void,
   everyMs = 1000,
-) {
-  let lock: SessionLock | null = null;
-  const runs = startPeriodic(
-    async () => {
-      if (!lock?.held()) lock = await database.tryLock(LOTTERY_LOCK);
-      if (lock) await lottery.tick();
-    },
-    onError,
-    everyMs,
-  );
-  return {
-    async stop() {
-      await runs.stop();
-      await lock?.release();
-    },
-  };
-}
+) => startLockedRunner(database, LOTTERY_LOCK, () => lottery.tick(), onError, everyMs);

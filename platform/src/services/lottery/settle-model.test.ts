@@ -15,6 +15,7 @@ import {
   type PlayType,
   type Selection,
 } from '../../../../lib/contract/lottery';
+import { randomOrders } from '../../testing-random';
 import { platformServices } from '../../app';
 import { createMember, startTestPlatform, type TestPlatform } from '../../testing';
 import { ledgerHealth } from '../wallet/ledger';
@@ -33,31 +34,8 @@ const GAMES: [string, Family][] = [
   ['4D5', '4D'],
 ];
 
-/** mulberry32: the same orders on every run. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(20261126);
-const int = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
-
-/** A random selection the play accepts (combinations > 0). */
-function pick(play: PlayType): Selection {
-  for (;;) {
-    const selection = play.shape.positions.map((p) => {
-      const want = int(p.minPicks, Math.min(p.maxPicks, p.minPicks + 3));
-      const values = new Set<number>();
-      while (values.size < Math.min(want, p.to - p.from + 1)) values.add(int(p.from, p.to));
-      return [...values].sort((a, b) => a - b);
-    });
-    if (play.combos(selection) > 0) return selection;
-  }
-}
+const { int, pick: picked } = randomOrders(20261126);
+const pick = (play: PlayType) => picked(play, 3);
 
 let platform: TestPlatform;
 let now = new Date('2026-11-26T04:00:30.000Z');

@@ -1,3 +1,4 @@
+import type { Database, SessionLock } from '../../db/client';
 import type { Deposits } from './deposits';
 import type { Withdrawals } from './withdrawals';
 
@@ -47,6 +48,35 @@ export function startPeriodic(
       stopped = true;
       clearInterval(timer);
       await running;
+    },
+  };
+}
+
+/**
+ * Runs `tick` every `everyMs` on the instance holding the session advisory lock `lockKey`; the
+ * others keep trying, so one takes over within a period of the holder's death. Ticks never
+ * overlap; `stop` waits for a running one and releases the lock.
+ */
+export function startLockedRunner(
+  database: Database,
+  lockKey: number,
+  tick: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+  everyMs: number,
+) {
+  let lock: SessionLock | null = null;
+  const runs = startPeriodic(
+    async () => {
+      if (!lock?.held()) lock = await database.tryLock(lockKey);
+      if (lock) await tick();
+    },
+    onError,
+    everyMs,
+  );
+  return {
+    async stop() {
+      await runs.stop();
+      await lock?.release();
     },
   };
 }
