@@ -37,20 +37,17 @@ type Entry = keyof Pick<
 
 /**
  * Account name, member label, the member centre and its records, the agent centre (agent types
- * only, while the brand has it; without it, agents get the brand's affiliate link), sign out.
+ * only, while the brand has it), sign out.
  */
 export function AvatarMenu({
   member,
   labels,
   agentCentre,
-  affiliateUrl,
 }: {
   member: MemberInfo;
   labels: AvatarMenuLabels;
   /** The brand has the agent centre (AGENT3). */
   agentCentre: boolean;
-  /** The brand's affiliate link (resource AFFILIATELINK), if it has one. */
-  affiliateUrl: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -110,13 +107,6 @@ export function AvatarMenu({
               </button>
             </li>
           ))}
-          {!agentCentre && affiliateUrl && isAgentAccount(member.isAgent) && (
-            <li>
-              <a href={affiliateUrl} target="_blank" rel="noopener">
-                {labels.agentCentre}
-              </a>
-            </li>
-          )}
           <li>
             <button
               type="button"
