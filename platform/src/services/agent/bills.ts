@@ -7,7 +7,7 @@ import type { LedgerAccounts } from '../wallet/accounts';
 import type { TransferRequest } from '../wallet/ledger';
 import { transferBatch } from '../wallet/ledger-batch';
 import { addStats } from './stats';
-import { dayStart } from './windows';
+import { dayEnd, dayStart } from './windows';
 
 type BillRow = {
   id: number;
@@ -217,7 +217,7 @@ export async function billsOf(
   const pageSize = q.pageSize ?? 20;
   const where = sql`b.kind = ${q.kind} and (b.member_id = ${memberId} or b.payer_id = ${memberId})
     ${q.from ? sql`and b.window_start >= ${dayStart(q.from).toISOString()}::timestamptz` : sql``}
-    ${q.to ? sql`and b.window_start < ${new Date(dayStart(q.to).getTime() + 86_400_000).toISOString()}::timestamptz` : sql``}
+    ${q.to ? sql`and b.window_start < ${dayEnd(q.to).toISOString()}::timestamptz` : sql``}
     ${q.account ? sql`and m.username = ${q.account.toLowerCase()}` : sql``}`;
   const from = sql`from agent_bills b join members m on m.id = b.member_id where ${where}`;
   const [sum] = rowsOf<Record<string, string>>(

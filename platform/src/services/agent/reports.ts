@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { breadcrumb, teamMember, type TreeMember } from './team';
-import { dayStart, merchantDay } from './windows';
+import { dayEnd, dayStart, merchantDay } from './windows';
 
 /** A range of merchant days; by default the last 7 days to today. Reversed ends are swapped. */
 export function rangeOf(
@@ -227,7 +227,7 @@ export async function teamBets(
   };
   const where = sql`${await scope(db, agent, q.account)} and not o.trial
     and o.placed_at >= ${dayStart(r.from).toISOString()}::timestamptz
-    and o.placed_at < ${new Date(dayStart(r.to).getTime() + 86_400_000).toISOString()}::timestamptz
+    and o.placed_at < ${dayEnd(r.to).toISOString()}::timestamptz
     ${q.game ? sql`and o.game_code = ${q.game}` : sql``}
     ${q.status ? sql`and ${status[q.status]!}` : sql``}`;
   const from = sql`from lottery_orders o join members m on m.id = o.member_id where ${where}`;
@@ -289,7 +289,7 @@ export async function teamTransactions(
   const kinds = q.kind ? TX_KINDS[q.kind] : undefined;
   const where = sql`${await scope(db, agent, q.account)} and a.code = 'MAIN'
     and e.created_at >= ${dayStart(r.from).toISOString()}::timestamptz
-    and e.created_at < ${new Date(dayStart(r.to).getTime() + 86_400_000).toISOString()}::timestamptz
+    and e.created_at < ${dayEnd(r.to).toISOString()}::timestamptz
     ${
       kinds
         ? sql`and t.kind in (${sql.join(

@@ -22,6 +22,11 @@ export function dayStart(day: string): Date {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() - OFFSET);
 }
 
+/** Midnight (merchant time) after a merchant day: the end of a range that includes it. */
+export function dayEnd(day: string): Date {
+  return new Date(dayStart(day).getTime() + 24 * 60 * MINUTE);
+}
+
 /** The window of `period` that holds `at`. */
 export function windowOf(period: ContractPeriod, at: Date): Window {
   const t = at.getTime();
