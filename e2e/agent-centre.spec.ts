@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   captchaAnswer,
+  DEMO_AGENT,
   dialogReady,
   noNotices,
   noViolations,
@@ -16,13 +16,7 @@ import {
  * The agent centre as the demo agent sees it (the platform's seed gives `nova88agent` a team of
  * eight under a sub-agent and itself, contracts from the platform and two weeks of history).
  */
-const PASSWORD_FILE = `${process.env.E2E_DATA_DIR || '.data/e2e'}/agent-password`;
-const AGENT = {
-  username: 'nova88agent',
-  password:
-    process.env.AGENT_DEMO_PASSWORD ||
-    (existsSync(PASSWORD_FILE) ? readFileSync(PASSWORD_FILE, 'utf8').trim() : ''),
-};
+const AGENT = { username: DEMO_AGENT.username, password: DEMO_AGENT.password };
 
 const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
 const nav = (page: Page) =>
@@ -44,7 +38,7 @@ async function openAgentCentre(page: Page, baseURL: string) {
 }
 
 test.beforeAll(() => {
-  expect(AGENT.password, `the demo agent's password (${PASSWORD_FILE})`).not.toBe('');
+  expect(AGENT.password, `the demo agent's password (${DEMO_AGENT.passwordFile})`).not.toBe('');
 });
 
 test('the avatar menu opens the agent centre at the team overview: figures, trend and contracts', async ({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { importJWK } from 'jose';
 import { sealPayload } from '../lib/wps/jwe';
 
@@ -253,6 +253,20 @@ export async function loginMember(api: APIRequestContext, origin: string, member
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+const AGENT_PASSWORD_FILE = `${process.env.E2E_DATA_DIR || '.data/e2e'}/agent-password`;
+
+/**
+ * The seeded demo agent `nova88agent` (a team of eight, contracts, two weeks of history); its
+ * password is the platform's AGENT_DEMO_PASSWORD or the one generated into the data directory.
+ */
+export const DEMO_AGENT = {
+  username: 'nova88agent',
+  password:
+    process.env.AGENT_DEMO_PASSWORD ||
+    (existsSync(AGENT_PASSWORD_FILE) ? readFileSync(AGENT_PASSWORD_FILE, 'utf8').trim() : ''),
+  passwordFile: AGENT_PASSWORD_FILE,
+};
 
 /** A platform token for a member, as a third party that logs players in would hold one. */
 export async function platformToken(

@@ -1,9 +1,11 @@
 import os from 'node:os';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  DEMO_AGENT,
   noNotices,
   openedMember,
   operate,
+  PLATFORM,
   platformToken,
   ready,
   smsCode,
@@ -287,4 +289,47 @@ test('2-step verification: a login from a new address asks for the SMS code, wit
   } finally {
     await operate(request, '/ops/flags', { modId: 'LOGIN2STEP3', enabled: '0' });
   }
+});
+
+test('agents of a brand without the agent centre get its affiliate link in the avatar menu', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  expect(DEMO_AGENT.password, `the demo agent's password (${DEMO_AGENT.passwordFile})`).not.toBe(
+    '',
+  );
+  await noNotices(page);
+  const status = (await (await request.get(`${PLATFORM}/wps/system/status`)).json()).value;
+  const affiliate: string = status.info.resources.find(
+    (r: { resourceType: string }) => r.resourceType === 'AFFILIATELINK',
+  ).url;
+  const login = await page.request.post('/api/wps/login', {
+    data: { username: DEMO_AGENT.username, password: DEMO_AGENT.password, type: 'username' },
+    headers: { origin: baseURL! },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  /** The agency entry of the avatar menu after a fresh load: its link, or 'centre', or 'none'. */
+  const agencyEntry = async () => {
+    await page.goto('/en');
+    await (await ready(page.getByRole('button', { name: 'Account menu' }))).click();
+    const panel = page.locator('.avatar-panel');
+    await expect(panel.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    const link = panel.getByRole('link', { name: 'Agent centre' });
+    if (await link.count()) return link.getAttribute('href');
+    return (await panel.getByRole('button', { name: 'Agent centre' }).count()) ? 'centre' : 'none';
+  };
+  expect(await agencyEntry()).toBe('centre');
+  await operate(request, '/ops/flags', { modId: 'AGENT3', enabled: '0' });
+  try {
+    // Pages keep a copy of the brand settings for seconds: poll with fresh loads.
+    await expect.poll(agencyEntry, { timeout: 90_000, intervals: [3_000] }).toBe(affiliate);
+    const link = page.locator('.avatar-panel').getByRole('link', { name: 'Agent centre' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await page.screenshot({ path: 'test-results/avatar-menu-affiliate-link.png' });
+  } finally {
+    await operate(request, '/ops/flags', { modId: 'AGENT3', enabled: '1' });
+  }
+  await expect.poll(agencyEntry, { timeout: 90_000, intervals: [3_000] }).toBe('centre');
 });

@@ -26,12 +26,15 @@ export function AccountArea({
   freePlay,
   registerButton,
   agentCentre,
+  affiliateUrl,
 }: {
   labels: AccountAreaLabels;
   freePlay: boolean;
   registerButton: boolean;
   /** The brand has the agent centre (AGENT3). */
   agentCentre: boolean;
+  /** Where agents go instead when the brand has no agent centre (resource AFFILIATELINK). */
+  affiliateUrl: string | null;
 }) {
   const { member } = useMember();
   const dispatch = useAppDispatch();
@@ -57,7 +60,12 @@ export function AccountArea({
           <HeaderWallet member={member} />
         </div>
         <ChatHeaderButton member={member} />
-        <AvatarMenu member={member} labels={labels} agentCentre={agentCentre} />
+        <AvatarMenu
+          member={member}
+          labels={labels}
+          agentCentre={agentCentre}
+          affiliateUrl={affiliateUrl}
+        />
       </div>
     );
   return (

@@ -2,7 +2,7 @@
 
 import CircleUser from 'lucide-react/icons/circle-user';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isAgentAccount } from '@/lib/accounts/login-gate';
+import { agentEntry } from '@/lib/agent/agent-entry';
 import type { MemberInfo } from '@/lib/contract/member';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMemberIcon } from '@/lib/hooks/use-member-icon';
@@ -37,17 +37,20 @@ type Entry = keyof Pick<
 
 /**
  * Account name, member label, the member centre and its records, the agent centre (agent types
- * only, while the brand has it), sign out.
+ * only, while the brand has it; without it, agents get the brand's affiliate link), sign out.
  */
 export function AvatarMenu({
   member,
   labels,
   agentCentre,
+  affiliateUrl,
 }: {
   member: MemberInfo;
   labels: AvatarMenuLabels;
   /** The brand has the agent centre (AGENT3). */
   agentCentre: boolean;
+  /** The brand's affiliate link (resource AFFILIATELINK), if it has one. */
+  affiliateUrl: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -76,7 +79,8 @@ export function AvatarMenu({
     else dispatch(openAgentCentre());
   }
   const entries: Entry[] = ['memberCentre', 'accountRecord', 'bettingRecord'];
-  if (agentCentre && isAgentAccount(member.isAgent)) entries.push('agentCentre');
+  const agency = agentEntry(member.isAgent, agentCentre, affiliateUrl);
+  if (agency?.kind === 'centre') entries.push('agentCentre');
   return (
     <div className="avatar-menu" ref={root}>
       <button
@@ -107,6 +111,13 @@ export function AvatarMenu({
               </button>
             </li>
           ))}
+          {agency?.kind === 'affiliate' && (
+            <li>
+              <a href={agency.url} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
+                {labels.agentCentre}
+              </a>
+            </li>
+          )}
           <li>
             <button
               type="button"

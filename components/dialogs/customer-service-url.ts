@@ -1,10 +1,10 @@
 import { decodeCsPath } from '@/lib/contract/cs-path';
 import type { CustomerServiceEntry } from '@/lib/contract/system';
+import { isWebAddress } from '@/lib/web-address';
 
 /** What the browser gets of an entry: type '3' links stay on the server until clicked. */
 export type CustomerServiceTarget = { title: string; csType: string; href: string | null };
 
-const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 const SAME_SITE = /^\/(?!\/)\S*$/;
 
 /**
@@ -16,7 +16,7 @@ export function customerServiceUrl(
 ): string | null {
   const link = entry.csType === '3' ? decodeCsPath(entry.path) : entry.path;
   if (!link) return null;
-  return WEB_ADDRESS.test(link) || SAME_SITE.test(link) ? link : null;
+  return isWebAddress(link) || SAME_SITE.test(link) ? link : null;
 }
 
 /** The entries that lead somewhere; an entry whose link does not decode is left out. */

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountArea } from '@/components/auth/account-area';
+import { affiliateUrl } from '@/lib/agent/agent-entry';
 import { Link } from '@/lib/i18n/navigation';
 import { getBrand, getVendorLanes } from '@/lib/wps/catalogue';
-import { getModules } from '@/lib/wps/site';
+import { getModules, getResources } from '@/lib/wps/site';
 import { BrandMark } from './brand-mark';
 import { CategoryNav } from './category-nav';
 import { LicencePanel } from './licence-panel';
@@ -15,7 +16,7 @@ import { ThemeToggle } from './theme-toggle';
  * asks who is logged in, so that the header itself stays cached). Wallet parts: `data-slot="wallet"`.
  */
 export async function SiteHeader({ locale }: { locale: string }) {
-  const [t, tm, tc, ta, brand, lanes, modules] = await Promise.all([
+  const [t, tm, tc, ta, brand, lanes, modules, resources] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'mobileNav' }),
     getTranslations({ locale, namespace: 'categories' }),
@@ -23,6 +24,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
     getBrand(),
     getVendorLanes(),
     getModules(),
+    getResources(),
   ]);
   const items = lanes
     .filter((lane) => lane.title !== 'INHOUSE')
@@ -47,6 +49,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
           freePlay={modules.includes('FREEPLAY3')}
           registerButton={modules.includes('DIRECTREG3')}
           agentCentre={modules.includes('AGENT3')}
+          affiliateUrl={affiliateUrl(resources)}
           labels={{
             login: t('login'),
             register: t('register'),
