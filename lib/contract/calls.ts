@@ -18,6 +18,7 @@ import type {
   TeamTransaction,
 } from './agent';
 import type { ChatHistory, ChatMessage, ChatQueue } from './chat';
+import type { BonusTurnover, PromotionClaimView, PromotionState } from './rewards';
 import type {
   Announcement,
   Banner,
@@ -597,6 +598,24 @@ export const calls = {
       request: r.promotionDetailRequest,
     },
   ),
+  /** Claims a promotion for this period: paid at once, or applying until an operator decides. */
+  promotionClaim: call<{ promotionId: number }, PromotionClaimView>(
+    'POST',
+    '/wps/promotion/claim',
+    { module: 'PROMOTION3', token: true, request: r.promotionClaimRequest },
+  ),
+  /** Every claimable promotion's state for the signed-in member, by promotion id. */
+  promotionStates: call<Empty, Record<number, PromotionState>>('GET', '/wps/promotion/states', {
+    module: 'PROMOTION3',
+    token: true,
+    request: r.nothing,
+  }),
+  /** The member's bonus wagering requirements, newest first. */
+  bonusTurnover: call<Empty, BonusTurnover[]>('GET', '/wps/promotion/turnover', {
+    module: 'PROMOTION3',
+    token: true,
+    request: r.nothing,
+  }),
   raffleClaim: call<{ promotionId: number }, null>('POST', '/wps/promotion/raffle/claim', {
     module: 'PROMOTION3',
     token: true,

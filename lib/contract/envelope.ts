@@ -109,6 +109,12 @@ export const ERROR_STATUS = {
   LINK_USED_UP: 409,
   /** Accepting or proposing a lower rate ends downline contracts: `value.conflicts` lists them. */
   CONFIRM_REQUIRED: 409,
+  /** Promotions: claimed already for this period, not (or no longer) open, or not eligible. */
+  PROMOTION_CLAIMED: 409,
+  PROMOTION_CLOSED: 409,
+  PROMOTION_NOT_ELIGIBLE: 403,
+  /** A bonus's wagering requirement is not met yet: `values.short` is what is left to wager. */
+  TURNOVER_UNMET: 409,
   INTERNAL: 500,
   /** The platform's database or Redis does not answer: a moment's outage, not a bug. */
   SERVICE_UNAVAILABLE: 503,

@@ -37,6 +37,9 @@ import { createLottery } from './services/lottery';
 import { registerLotteryOps } from './http/lottery-ops';
 import { registerAgentOps } from './http/agent-ops';
 import { agentHandlers } from './routes/agent';
+import { rewardHandlers } from './routes/rewards';
+import { registerRewardOps } from './http/rewards-ops';
+import { createPromotions } from './services/rewards/promotions';
 import { createAgents } from './services/agent';
 import { systemHandlers } from './routes/system';
 import { chatHandlers } from './routes/chat';
@@ -66,6 +69,7 @@ export const handlers: Handlers = {
   ...profileHandlers,
   ...lotteryHandlers,
   ...agentHandlers,
+  ...rewardHandlers,
   ...chatHandlers,
 };
 
@@ -127,6 +131,7 @@ export async function buildPlatform(
     favourites: createFavourites(db),
     lottery: createLottery(db, wallet.accounts, parts.clock),
     agents: createAgents(db, wallet.accounts, parts.clock),
+    promotions: createPromotions(db, wallet.accounts, parts.clock),
     ...parts,
     chatBus,
     staff,
@@ -162,6 +167,7 @@ export async function buildPlatform(
   registerWalletOps(app, services);
   registerLotteryOps(app, services, parts.config.lotteryRunner);
   registerAgentOps(app, services, parts.config.lotteryRunner);
+  registerRewardOps(app, services);
   // Off, its page, its buttons and its callback do not exist (404).
   if (parts.config.paymentSandbox) registerSandboxPay(app, services, parts.sandboxSecret);
   await registerUploads(app, services, parts.config.dataDir);

@@ -39,6 +39,8 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- agent settle DAILY D [--at 2026-11-25T12:00:00+08:00]   settle a window now (a rerun changes nothing)
   npm run platform -- agent bills                   bills waiting for approval or for an upline's funds
   npm run platform -- agent approve 12              (or: agent close 12: a part-paid bill, PART_COLLECTED)
+  npm run platform -- promotions applying           promotion claims waiting for an operator's decision
+  npm run platform -- promotions approve 7          pays the claim and opens its wagering (or: promotions reject 7)
 Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token),
   OPERATOR_NAME (default: your login name; the audit log and the XSMB two-operator rule go by it)`;
 
@@ -190,6 +192,22 @@ function agent(rest: string[]) {
       return send('POST', '/ops/agent/bill/close', { billId: Number(more[0]) });
     default:
       throw new Error('agent: expected grant, settle, bills, approve or close');
+  }
+}
+
+function promotions(rest: string[]) {
+  const [action, id] = rest;
+  switch (action) {
+    case 'applying':
+      return send('GET', '/ops/promotions/applying');
+    case 'approve':
+    case 'reject':
+      return send('POST', '/ops/promotions/decide', {
+        claimId: Number(id),
+        approve: action === 'approve',
+      });
+    default:
+      throw new Error('promotions: expected applying, approve <claimId> or reject <claimId>');
   }
 }
 
@@ -348,6 +366,8 @@ async function run(args: string[]): Promise<unknown> {
       return lottery(rest);
     case 'agent':
       return agent(rest);
+    case 'promotions':
+      return promotions(rest);
     case 'support':
       return supportStaff(rest);
     case 'outbox': {

@@ -19,6 +19,7 @@ const KINDS = [
   'rollback',
   'win',
   'bonus',
+  'bonus_forfeit',
   'refund',
   'rebate',
   'wage',

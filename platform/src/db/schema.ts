@@ -211,16 +211,57 @@ export const banners = pgTable(
   (t) => [index('banners_group').on(t.groupName, t.sort)],
 );
 
-export const promotions = pgTable('promotions', {
-  id: serial('id').primaryKey(),
-  category: text('category').notNull(),
-  titles: jsonb('titles').$type<LocalizedText>().notNull(),
-  summaries: jsonb('summaries').$type<LocalizedText>().notNull(),
-  contents: jsonb('contents').$type<LocalizedText>().notNull(),
-  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-  endAt: timestamp('end_at', { withTimezone: true }),
-  sort: integer('sort').notNull().default(0),
-});
+/**
+ * What a promotion pays and when (docs/rewards.md): INFO promotions are text only; the others are
+ * claimed by members (or, with `approval`, applied for and decided by an operator).
+ */
+export type PromotionRules = {
+  /** Bonus as a share of the qualifying deposit, in basis points (10000 = 100%). */
+  percentBp?: number;
+  /** Upper limit of a percentage bonus, minor units. */
+  cap?: number;
+  /** Smallest qualifying deposit, minor units. */
+  minDeposit?: number;
+  /** A fixed bonus, minor units (check-in and operator-issued rewards). */
+  amount?: number;
+  /** Wagering requirement: (qualifying deposit + bonus) × this, in valid turnover. */
+  turnoverMultiple?: number;
+  /** Days the wagering requirement runs before the bonus left is forfeited. */
+  validDays?: number;
+  /** Claims wait for an operator's decision (state applying) instead of paying at once. */
+  approval?: boolean;
+};
+
+export const PROMOTION_KINDS = [
+  'INFO',
+  'FIRST_DEPOSIT',
+  'DAILY_RELOAD',
+  'CHECK_IN',
+  'REWARD',
+] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    titles: jsonb('titles').$type<LocalizedText>().notNull(),
+    summaries: jsonb('summaries').$type<LocalizedText>().notNull(),
+    contents: jsonb('contents').$type<LocalizedText>().notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+    kind: text('kind').$type<PromotionKind>().notNull().default('INFO'),
+    rules: jsonb('rules').$type<PromotionRules>().notNull().default({}),
+  },
+  (t) => [
+    check(
+      'promotions_kind',
+      sql`${t.kind} in ('INFO', 'FIRST_DEPOSIT', 'DAILY_RELOAD', 'CHECK_IN', 'REWARD')`,
+    ),
+  ],
+);
 
 export const announcements = pgTable(
   'announcements',
@@ -1471,5 +1512,81 @@ export const agentRebateAccruals = pgTable(
     index('agent_rebate_accruals_open')
       .on(t.source)
       .where(sql`${t.postedAt} is null`),
+  ],
+);
+
+/**
+ * One member's claim of one promotion for one period ('once', a merchant day, or a deposit): the
+ * unique key is what makes a claim happen once however often it is sent.
+ */
+export const promotionClaims = pgTable(
+  'promotion_claims',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    period: text('period').notNull(),
+    state: text('state').$type<'applying' | 'rejected' | 'issued'>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The qualifying deposit (deposit bonuses). */
+    depositId: integer('deposit_id').references(() => deposits.id),
+    /** The ledger transfer that paid the bonus, once issued. */
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promotion_claims_once').on(t.promotionId, t.memberId, t.period),
+    index('promotion_claims_member').on(t.memberId, t.id),
+    index('promotion_claims_applying')
+      .on(t.id)
+      .where(sql`${t.state} = 'applying'`),
+    check('promotion_claims_state', sql`${t.state} in ('applying', 'rejected', 'issued')`),
+    check('promotion_claims_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A bonus's wagering requirement: valid turnover settled after it was issued counts towards it
+ * (services/agent/stats.ts adds it in the settlement's transaction). While one is active and short,
+ * withdrawals are refused.
+ */
+export const bonusTurnovers = pgTable(
+  'bonus_turnovers',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    claimId: integer('claim_id')
+      .notNull()
+      .unique()
+      .references(() => promotionClaims.id),
+    bonus: bigint('bonus', { mode: 'number' }).notNull(),
+    required: bigint('required', { mode: 'number' }).notNull(),
+    progress: bigint('progress', { mode: 'number' }).notNull().default(0),
+    state: text('state').$type<'active' | 'met' | 'forfeited'>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The ledger transfer that took the bonus left back when it was forfeited. */
+    forfeitTransferId: bigint('forfeit_transfer_id', { mode: 'number' }).references(
+      () => ledgerTransfers.id,
+    ),
+  },
+  (t) => [
+    index('bonus_turnovers_active')
+      .on(t.memberId)
+      .where(sql`${t.state} = 'active'`),
+    check('bonus_turnovers_state', sql`${t.state} in ('active', 'met', 'forfeited')`),
+    check(
+      'bonus_turnovers_amounts',
+      sql`${t.required} > 0 and ${t.progress} >= 0 and ${t.bonus} > 0`,
+    ),
   ],
 );

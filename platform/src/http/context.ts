@@ -18,6 +18,7 @@ import type { PlatformKeys } from '../services/keys';
 import type { SystemService } from '../services/system';
 import type { Lottery } from '../services/lottery';
 import type { Agents } from '../services/agent';
+import type { Promotions } from '../services/rewards/promotions';
 import type { ChatBus } from '../services/chat/bus';
 import type { Chat } from '../services/chat/chat';
 import type { Staff } from '../services/chat/staff';
@@ -42,6 +43,7 @@ export type Services = {
   favourites: Favourites;
   lottery: Lottery;
   agents: Agents;
+  promotions: Promotions;
   chat: Chat;
   staff: Staff;
   chatBus: ChatBus;

@@ -190,6 +190,8 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
       startAt: new Date(now.getTime() - 10 * day),
       endAt: sort % 3 === 0 ? null : new Date(now.getTime() + 60 * day),
       sort,
+      kind: p.claim?.kind ?? 'INFO',
+      rules: p.claim?.rules ?? {},
     })),
   );
   await db.insert(t.announcements).values(

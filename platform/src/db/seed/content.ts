@@ -1,4 +1,5 @@
 import type { Localized } from './localized';
+import type { PromotionKind, PromotionRules } from '../schema';
 
 /**
  * Demo CMS content for the seed: promotions, announcements, help-centre articles, banner
@@ -15,6 +16,8 @@ export type SeedPromotion = {
   title: Localized;
   summary: Localized;
   content: Localized;
+  /** What members can claim (text-only promotions leave it out); the rules match the text. */
+  claim?: { kind: PromotionKind; rules: PromotionRules };
 };
 
 export type SeedAnnouncement = {
@@ -63,6 +66,16 @@ const PROMO_FOOTER: Localized = {
 export const PROMOTIONS: SeedPromotion[] = [
   {
     category: 'new_player',
+    claim: {
+      kind: 'FIRST_DEPOSIT',
+      rules: {
+        percentBp: 10_000,
+        cap: 88_800,
+        minDeposit: 5_000,
+        turnoverMultiple: 20,
+        validDays: 30,
+      },
+    },
     title: {
       en: '100% Welcome Bonus up to RM888',
       'zh-CN': '新会员首存100%奖金，最高RM888',
@@ -93,6 +106,10 @@ export const PROMOTIONS: SeedPromotion[] = [
   },
   {
     category: 'new_player',
+    claim: {
+      kind: 'REWARD',
+      rules: { amount: 1_800, turnoverMultiple: 15, validDays: 7, approval: true },
+    },
     title: {
       en: 'Verify Your Account, Get RM18 Free',
       'zh-CN': '完成账户验证，免费领取RM18',
@@ -124,6 +141,16 @@ export const PROMOTIONS: SeedPromotion[] = [
   },
   {
     category: 'daily',
+    claim: {
+      kind: 'DAILY_RELOAD',
+      rules: {
+        percentBp: 1_000,
+        cap: 18_800,
+        minDeposit: 3_000,
+        turnoverMultiple: 5,
+        validDays: 1,
+      },
+    },
     title: {
       en: 'Daily Reload Bonus 10%',
       'zh-CN': '每日存款10%奖金',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { merchantDay, slotOf } from './windows';
+import { addTurnoverProgress } from '../rewards/turnover';
 
 /** The money columns of the stats tables, in the order the upserts name them. */
 export const STAT_FIELDS = [
@@ -84,6 +85,11 @@ const rowsJson = (sums: Sums[]) =>
  */
 export async function addStats(tx: Db, deltas: readonly StatDelta[]): Promise<void> {
   if (deltas.length === 0) return;
+  // Bonus wagering requirements move with the same settled turnover (services/rewards).
+  await addTurnoverProgress(
+    tx,
+    deltas.map((d) => ({ memberId: d.memberId, validTurnover: d.validTurnover ?? 0 })),
+  );
   const days = sumBy(deltas, merchantDay);
   const after = rowsOf<{ member_id: number; day: string; valid_turnover: string }>(
     await tx.execute(sql`

@@ -18,6 +18,7 @@ export type TransferKind =
   | 'win'
   | 'rollback'
   | 'bonus'
+  | 'bonus_forfeit'
   | 'play_money'
   | 'refund'
   | 'rebate'

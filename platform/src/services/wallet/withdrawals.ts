@@ -10,6 +10,8 @@ import { sendMoneyNotice } from '../messages';
 import { transfer } from './ledger';
 import { createSecretAttempts } from './secret-attempts';
 import { memberKey, type Wallet } from './wallet';
+import { forfeitExpiredBonuses } from '../rewards/promotions';
+import { assertTurnoverMet } from '../rewards/turnover';
 
 type Row = typeof t.withdrawals.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -230,6 +232,8 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
         return view(existing);
       }
       await checkPaymentPassword(memberId, input.paymentPassword);
+      // A bonus whose wagering ran out unmet goes back before any money leaves.
+      await forfeitExpiredBonuses(db, wallet.accounts, memberId, new Date());
       const settings = await brand();
       if (input.amount < settings.withdrawMin || input.amount > settings.withdrawMax)
         throw new CallError('LIMIT_EXCEEDED', 'withdrawal limits', {
@@ -255,6 +259,8 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
         });
         if (held.status === 'insufficient') throw new CallError('INSUFFICIENT_FUNDS');
         if (held.status === 'conflict') throw new CallError('IDEMPOTENCY_CONFLICT');
+        // Checked under the wallet's lock (the hold's): a bonus issued meanwhile is seen here.
+        if (held.status === 'done') await assertTurnoverMet(tx as unknown as Db, memberId);
         if (held.status === 'replayed') {
           // The same request raced in and won: its row committed with its hold.
           const [won] = await tx

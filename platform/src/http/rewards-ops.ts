@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { boolean, number, object } from 'yup';
+import { ok } from '../../../lib/contract/envelope';
+import type { Services } from './context';
+import { operatorOf } from './operations';
+
+const decideBody = object({
+  claimId: number().strict().integer().min(1).required(),
+  approve: boolean().strict().required(),
+});
+
+/** The operators' promotion API: the claims waiting for a decision, and the decision (audited). */
+export function registerRewardOps(app: FastifyInstance, services: Services) {
+  app.get('/ops/promotions/applying', async (request) => {
+    operatorOf(request, services);
+    return ok(await services.promotions.applying());
+  });
+
+  app.post('/ops/promotions/decide', async (request) => {
+    const { operator } = operatorOf(request, services);
+    const body = await decideBody.validate(request.body, { strict: true });
+    const claim = await services.promotions.decide(body.claimId, body.approve, operator);
+    await services.database.db
+      .execute(sql`insert into operator_audit (operator, action, target, after)
+      values (${operator}, ${body.approve ? 'promotion-approve' : 'promotion-reject'},
+              ${String(body.claimId)}, ${JSON.stringify(claim)}::jsonb)`);
+    return ok(claim);
+  });
+}

@@ -1,0 +1,368 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { CallError } from '../../../../lib/contract/envelope';
+import type {
+  BonusTurnover,
+  PromotionClaimView,
+  PromotionState,
+} from '../../../../lib/contract/rewards';
+import type { Db } from '../../db/client';
+import * as t from '../../db/schema';
+import { addStats } from '../agent/stats';
+import { merchantDay, dayStart } from '../agent/windows';
+import type { LedgerAccounts } from '../wallet/accounts';
+import { transfer } from '../wallet/ledger';
+
+const DAY_MS = 86_400_000;
+/** How long a wagering requirement runs when the promotion does not say. */
+const DEFAULT_VALID_DAYS = 30;
+
+type Promotion = typeof t.promotions.$inferSelect;
+type Claim = typeof t.promotionClaims.$inferSelect;
+
+/** What a claim would pay now, or why it cannot be made (an error code the member reads). */
+type Offer =
+  | { ok: true; period: string; amount: number; deposit: { id: number; amount: number } | null }
+  | { ok: false; code: 'PROMOTION_NOT_ELIGIBLE' | 'PROMOTION_CLOSED' };
+
+const notEligible = { ok: false, code: 'PROMOTION_NOT_ELIGIBLE' } as const;
+
+/**
+ * Requirements past their date that were not met end as forfeited: the bonus still in the main
+ * wallet (up to the bonus) goes back to BONUS, as a ledger movement of its own.
+ */
+export async function forfeitExpiredBonuses(
+  db: Db,
+  accounts: LedgerAccounts,
+  memberId: number,
+  now: Date,
+) {
+  const expired = await db
+    .select()
+    .from(t.bonusTurnovers)
+    .where(
+      and(
+        eq(t.bonusTurnovers.memberId, memberId),
+        eq(t.bonusTurnovers.state, 'active'),
+        sql`${t.bonusTurnovers.expiresAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  if (expired.length === 0) return;
+  const [bonus, wallet] = await Promise.all([accounts.system('BONUS'), accounts.member(memberId)]);
+  for (const row of expired) {
+    await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const [still] = await tx
+        .select()
+        .from(t.bonusTurnovers)
+        .where(and(eq(t.bonusTurnovers.id, row.id), eq(t.bonusTurnovers.state, 'active')))
+        .for('update');
+      if (!still) return;
+      const [balance] = await tx
+        .select({ balance: t.ledgerAccounts.balance })
+        .from(t.ledgerAccounts)
+        .where(eq(t.ledgerAccounts.id, wallet));
+      const taken = Math.min(still.bonus, Number(balance?.balance ?? 0));
+      let forfeitTransferId: number | null = null;
+      if (taken > 0) {
+        const moved = await transfer(tx, {
+          idempotencyKey: `promo:forfeit:${still.id}`,
+          debitAccountId: wallet,
+          creditAccountId: bonus,
+          amount: taken,
+          kind: 'bonus_forfeit',
+          reference: `claim ${still.claimId}`,
+        });
+        if (moved.status === 'done' || moved.status === 'replayed')
+          forfeitTransferId = moved.transferId;
+      }
+      await tx
+        .update(t.bonusTurnovers)
+        .set({ state: 'forfeited', endedAt: now, forfeitTransferId })
+        .where(eq(t.bonusTurnovers.id, still.id));
+    });
+  }
+}
+
+/**
+ * The promotion engine (docs/rewards.md): claims of deposit bonuses, check-ins and rewards, each
+ * once per period, paid from the BONUS account with its wagering requirement in one transaction.
+ */
+export function createPromotions(
+  db: Db,
+  accounts: LedgerAccounts,
+  clock: () => Date = () => new Date(),
+) {
+  const running = (p: Promotion, now: Date) =>
+    p.startAt <= now && (p.endAt === null || p.endAt > now);
+
+  /** Confirmed deposits of a member, oldest first (`since`: from that instant on). */
+  async function deposits(q: Db, memberId: number, since?: Date) {
+    return q
+      .select({ id: t.deposits.id, amount: t.deposits.amount, at: t.deposits.decidedAt })
+      .from(t.deposits)
+      .where(
+        and(
+          eq(t.deposits.memberId, memberId),
+          eq(t.deposits.status, 'confirmed'),
+          since ? sql`${t.deposits.decidedAt} >= ${since.toISOString()}::timestamptz` : undefined,
+        ),
+      )
+      .orderBy(asc(t.deposits.decidedAt), asc(t.deposits.id));
+  }
+
+  function depositBonus(p: Promotion, deposit: { id: number; amount: number } | undefined) {
+    const { percentBp = 0, cap = Number.MAX_SAFE_INTEGER, minDeposit = 1 } = p.rules;
+    if (!deposit || deposit.amount < minDeposit) return 0;
+    return Math.min(Math.floor((deposit.amount * percentBp) / 10_000), cap);
+  }
+
+  /** What `memberId` may claim of `p` at `now`: the period, the amount and the deposit it is for. */
+  async function offer(q: Db, p: Promotion, memberId: number, now: Date): Promise<Offer> {
+    if (!running(p, now)) return { ok: false, code: 'PROMOTION_CLOSED' };
+    const today = merchantDay(now);
+    switch (p.kind) {
+      case 'FIRST_DEPOSIT': {
+        const [first] = await deposits(q, memberId);
+        const amount = depositBonus(p, first);
+        // The first deposit must have come while the promotion ran.
+        if (!first || amount <= 0 || (first.at && first.at < p.startAt)) return notEligible;
+        return { ok: true, period: 'once', amount, deposit: first };
+      }
+      case 'DAILY_RELOAD': {
+        const [first] = await deposits(q, memberId, dayStart(today));
+        const amount = depositBonus(p, first);
+        if (!first || amount <= 0) return notEligible;
+        return { ok: true, period: today, amount, deposit: first };
+      }
+      case 'CHECK_IN': {
+        const { amount = 0, minDeposit = 0 } = p.rules;
+        const todays = await deposits(q, memberId, dayStart(today));
+        const deposited = todays.reduce((sum, d) => sum + d.amount, 0);
+        if (amount <= 0 || deposited < minDeposit) return notEligible;
+        return { ok: true, period: today, amount, deposit: null };
+      }
+      case 'REWARD': {
+        const { amount = 0 } = p.rules;
+        if (amount <= 0) return notEligible;
+        return { ok: true, period: 'once', amount, deposit: null };
+      }
+      default:
+        return notEligible;
+    }
+  }
+
+  /** The BONUS account and a member's main wallet, looked up before a transaction uses them. */
+  const ledgerOf = (memberId: number) =>
+    Promise.all([accounts.system('BONUS'), accounts.member(memberId)]);
+
+  /** Pays an issued claim from BONUS and opens its wagering requirement, in `tx`. */
+  async function issue(
+    tx: Db,
+    [bonus, wallet]: [number, number],
+    p: Promotion,
+    claim: Claim,
+    depositAmount: number,
+    now: Date,
+  ) {
+    const paid = await transfer(tx, {
+      idempotencyKey: `promo:claim:${claim.id}`,
+      debitAccountId: bonus,
+      creditAccountId: wallet,
+      amount: claim.amount,
+      kind: 'bonus',
+      reference: `promotion ${p.id}`,
+    });
+    if (paid.status !== 'done' && paid.status !== 'replayed')
+      throw new CallError('INVALID_STATE', `bonus ${paid.status}`);
+    await tx
+      .update(t.promotionClaims)
+      .set({ state: 'issued', transferId: paid.transferId, decidedAt: now })
+      .where(eq(t.promotionClaims.id, claim.id));
+    await addStats(tx, [{ memberId: claim.memberId, at: now, promotions: claim.amount }]);
+    const multiple = p.rules.turnoverMultiple ?? 0;
+    const required = (depositAmount + claim.amount) * multiple;
+    if (required > 0)
+      await tx.insert(t.bonusTurnovers).values({
+        memberId: claim.memberId,
+        claimId: claim.id,
+        bonus: claim.amount,
+        required,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + (p.rules.validDays ?? DEFAULT_VALID_DAYS) * DAY_MS),
+      });
+  }
+
+  async function promotion(q: Db, id: number) {
+    const [p] = await q.select().from(t.promotions).where(eq(t.promotions.id, id));
+    if (!p || p.kind === 'INFO') throw new CallError('NOT_FOUND', 'no such promotion to claim');
+    return p;
+  }
+
+  function view(claim: Claim): PromotionClaimView {
+    return {
+      id: claim.id,
+      promotionId: claim.promotionId,
+      state: claim.state,
+      amount: claim.amount,
+      createdAt: claim.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * A member's claim: refused when closed, not eligible or already made for this period (however
+   * many arrive at once, the unique key lets one through). Pays at once unless the promotion waits
+   * for an operator's approval.
+   */
+  async function claim(memberId: number, promotionId: number): Promise<PromotionClaimView> {
+    const now = clock();
+    const ledger = await ledgerOf(memberId);
+    return db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const p = await promotion(tx, promotionId);
+      const offered = await offer(tx, p, memberId, now);
+      if (!offered.ok) throw new CallError(offered.code);
+      const [created] = await tx
+        .insert(t.promotionClaims)
+        .values({
+          promotionId,
+          memberId,
+          period: offered.period,
+          state: 'applying',
+          amount: offered.amount,
+          depositId: offered.deposit?.id ?? null,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw new CallError('PROMOTION_CLAIMED');
+      if (!p.rules.approval) {
+        await issue(tx, ledger, p, created, offered.deposit?.amount ?? 0, now);
+        return view({ ...created, state: 'issued' });
+      }
+      return view(created);
+    });
+  }
+
+  /** An operator's decision on a claim that waits (state applying): pay it, or refuse it. */
+  async function decide(claimId: number, approve: boolean, operator: string) {
+    const now = clock();
+    const [pending] = await db
+      .select({ memberId: t.promotionClaims.memberId })
+      .from(t.promotionClaims)
+      .where(eq(t.promotionClaims.id, claimId));
+    if (!pending) throw new CallError('NOT_FOUND', 'no such claim');
+    const ledger = await ledgerOf(pending.memberId);
+    return db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const [found] = await tx
+        .select()
+        .from(t.promotionClaims)
+        .where(eq(t.promotionClaims.id, claimId))
+        .for('update');
+      if (!found) throw new CallError('NOT_FOUND', 'no such claim');
+      if (found.state !== 'applying')
+        throw new CallError('INVALID_STATE', `the claim is ${found.state}`);
+      await tx
+        .update(t.promotionClaims)
+        .set({ decidedBy: operator, decidedAt: now, ...(approve ? {} : { state: 'rejected' }) })
+        .where(eq(t.promotionClaims.id, claimId));
+      if (approve) {
+        const p = await promotion(tx, found.promotionId);
+        const [deposit] = found.depositId
+          ? await tx
+              .select({ amount: t.deposits.amount })
+              .from(t.deposits)
+              .where(eq(t.deposits.id, found.depositId))
+          : [];
+        await issue(tx, ledger, p, found, deposit?.amount ?? 0, now);
+      }
+      return view({ ...found, state: approve ? 'issued' : 'rejected' });
+    });
+  }
+
+  /** Claims waiting for an operator, oldest first. */
+  async function applying() {
+    const rows = await db
+      .select()
+      .from(t.promotionClaims)
+      .where(eq(t.promotionClaims.state, 'applying'))
+      .orderBy(asc(t.promotionClaims.id))
+      .limit(200);
+    return rows.map(view);
+  }
+
+  /**
+   * Each claimable promotion's state for this member now: coming soon, closed, claimable, not
+   * eligible, or the state of this period's claim (applying, rejected, process while its
+   * wagering runs, claimed once done).
+   */
+  async function states(memberId: number): Promise<Record<number, PromotionState>> {
+    const now = clock();
+    await forfeitExpired(memberId);
+    const all = await db
+      .select()
+      .from(t.promotions)
+      .where(sql`${t.promotions.kind} <> 'INFO'`);
+    const claims = await db
+      .select({
+        claim: t.promotionClaims,
+        turnover: t.bonusTurnovers.state,
+      })
+      .from(t.promotionClaims)
+      .leftJoin(t.bonusTurnovers, eq(t.bonusTurnovers.claimId, t.promotionClaims.id))
+      .where(eq(t.promotionClaims.memberId, memberId))
+      .orderBy(desc(t.promotionClaims.id));
+    const result: Record<number, PromotionState> = {};
+    for (const p of all) {
+      if (p.startAt > now) {
+        result[p.id] = { state: 'coming_soon' };
+        continue;
+      }
+      const offered = await offer(db, p, memberId, now);
+      const period = offered.ok
+        ? offered.period
+        : p.kind === 'FIRST_DEPOSIT' || p.kind === 'REWARD'
+          ? 'once'
+          : merchantDay(now);
+      const mine = claims.find((c) => c.claim.promotionId === p.id && c.claim.period === period);
+      if (mine) {
+        const { state, amount } = mine.claim;
+        result[p.id] = {
+          state: state === 'issued' ? (mine.turnover === 'active' ? 'process' : 'claimed') : state,
+          amount,
+        };
+      } else if (offered.ok) result[p.id] = { state: 'claimable', amount: offered.amount };
+      else result[p.id] = { state: offered.code === 'PROMOTION_CLOSED' ? 'closed' : 'ineligible' };
+    }
+    return result;
+  }
+
+  const forfeitExpired = (memberId: number) =>
+    forfeitExpiredBonuses(db, accounts, memberId, clock());
+
+  /** A member's wagering requirements, newest first, with the promotion they came from. */
+  async function turnovers(memberId: number): Promise<BonusTurnover[]> {
+    await forfeitExpired(memberId);
+    const rows = await db
+      .select({ turnover: t.bonusTurnovers, promotionId: t.promotionClaims.promotionId })
+      .from(t.bonusTurnovers)
+      .innerJoin(t.promotionClaims, eq(t.promotionClaims.id, t.bonusTurnovers.claimId))
+      .where(eq(t.bonusTurnovers.memberId, memberId))
+      .orderBy(desc(t.bonusTurnovers.id))
+      .limit(50);
+    return rows.map(({ turnover: r, promotionId }) => ({
+      id: r.id,
+      promotionId,
+      bonus: r.bonus,
+      required: r.required,
+      progress: Math.min(r.progress, r.required),
+      state: r.state,
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+    }));
+  }
+
+  return { claim, decide, applying, states, turnovers, forfeitExpired };
+}
+
+export type Promotions = ReturnType<typeof createPromotions>;
