@@ -72,8 +72,9 @@ export async function forfeitExpiredBonuses(
           kind: 'bonus_forfeit',
           reference: `claim ${still.claimId}`,
         });
-        if (moved.status === 'done' || moved.status === 'replayed')
-          forfeitTransferId = moved.transferId;
+        // Spent meanwhile: the requirement stays active (and blocks withdrawals) until the next try.
+        if (moved.status !== 'done' && moved.status !== 'replayed') return;
+        forfeitTransferId = moved.transferId;
       }
       await tx
         .update(t.bonusTurnovers)
