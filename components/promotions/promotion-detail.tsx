@@ -5,6 +5,8 @@ import { sanitizeContent } from '@/lib/contract/html';
 import { localePrefix } from '@/lib/i18n/prefix';
 import { getImageCdn, getPromotions } from '@/lib/wps/catalogue';
 import { FallbackImage } from '../ui/fallback-image';
+import { claimLabels } from './claim-labels';
+import { PromotionClaim } from './promotion-claim';
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -46,6 +48,11 @@ export async function PromotionDetail({
           : t('since', { start: date(promotion.startAt) })}
       </p>
       <p className="lead">{promotion.summary}</p>
+      <PromotionClaim
+        promotionId={promotion.id}
+        claimable={promotion.claimable}
+        labels={claimLabels(t)}
+      />
       <div
         className="rich-text"
         dangerouslySetInnerHTML={{ __html: sanitizeContent(promotion.content) }}

@@ -4,6 +4,8 @@ import type { Locale } from '@/lib/contract/languages';
 import { localePrefix } from '@/lib/i18n/prefix';
 import { getImageCdn, getPromotions } from '@/lib/wps/catalogue';
 import { FallbackImage } from '../ui/fallback-image';
+import { claimLabels } from './claim-labels';
+import { PromotionClaim } from './promotion-claim';
 
 const TYPES: PromotionCategory[] = ['new_player', 'daily', 'deposit', 'rebate', 'vip', 'lottery'];
 type Search = Record<string, string | string[] | undefined>;
@@ -27,6 +29,7 @@ export async function PromotionList({
   const present = TYPES.filter((candidate) => all.some((p) => p.category === candidate));
   const shown = type ? all.filter((p) => p.category === type) : all;
   const base = `${localePrefix(locale)}/promotions`;
+  const labels = claimLabels(t);
   return (
     <>
       <nav className="vendor-tabs" aria-label={t('types')}>
@@ -58,6 +61,7 @@ export async function PromotionList({
               <h2>{p.title}</h2>
               <p className="muted">{p.summary}</p>
             </a>
+            <PromotionClaim promotionId={p.id} claimable={p.claimable} labels={labels} />
           </li>
         ))}
       </ul>

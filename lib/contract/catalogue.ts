@@ -91,6 +91,8 @@ export type Promotion = {
   image: string;
   startAt: string;
   endAt: string | null;
+  /** Members can claim it (promotionClaim); text-only promotions are not. */
+  claimable: boolean;
 };
 
 export type FavouriteRequest = { nodeId: number; vendor: string; gameType: Category };

@@ -22,6 +22,9 @@ const MONEY_URLS = [
   '/api/wps/transactionHistory',
   // Decided deposits and withdrawals leave a notice in the inbox.
   '/api/wps/messages',
+  // Bonuses: their wagering moves with every bet, and a claim changes what can be claimed.
+  '/api/wps/bonusTurnover',
+  '/api/wps/promotionStates',
 ];
 
 /**

@@ -10,6 +10,7 @@ import { wpsFetch } from '@/lib/hooks/wps-fetch';
 import { dayFromToday } from '@/lib/wallet/days';
 import { Money } from '../../wallet/money';
 import { AccountRecords } from '../records/account-records';
+import { BonusWagering } from './bonus-wagering';
 
 /** What the bonuses of the chosen days add up to (the profit summary's bonus line). */
 function BonusTotal({ filter }: { filter: RecordFilter }) {
@@ -27,13 +28,16 @@ function BonusTotal({ filter }: { filter: RecordFilter }) {
   );
 }
 
-/** Bonus details: every bonus paid to the member, by date, with their total. */
+/** Bonus details: the bonuses' wagering, then every bonus paid to the member by date, with their total. */
 export function BonusDetails() {
   return (
-    <AccountRecords
-      only="bonus"
-      initial={{ from: dayFromToday(-29), to: dayFromToday(0) }}
-      totals={(filter) => <BonusTotal filter={filter} />}
-    />
+    <>
+      <BonusWagering />
+      <AccountRecords
+        only="bonus"
+        initial={{ from: dayFromToday(-29), to: dayFromToday(0) }}
+        totals={(filter) => <BonusTotal filter={filter} />}
+      />
+    </>
   );
 }

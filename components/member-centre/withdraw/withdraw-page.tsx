@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePayees } from '@/lib/hooks/use-payees';
 import { useWalletSummary } from '@/lib/hooks/use-wallet-summary';
+import { BonusWagering } from '../bonus/bonus-wagering';
 import { ListState } from '../list-state';
 import { PayeeForm } from './payee-form';
 import { WithdrawForm } from './withdraw-form';
@@ -18,6 +19,7 @@ export function WithdrawPage() {
   const loaded = payees.data && summary.data;
   return (
     <div className="mc-stack">
+      <BonusWagering activeOnly />
       {!loaded ? (
         <ListState
           loading={payees.isLoading || summary.isLoading}

@@ -91,6 +91,7 @@ export function createCatalogueService(db: Db) {
       image: imagePath.promotion(p.id),
       startAt: p.startAt.toISOString(),
       endAt: p.endAt?.toISOString() ?? null,
+      claimable: p.kind !== 'INFO',
     };
   }
 

@@ -1,0 +1,55 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import type { BonusTurnover } from '@/lib/contract/rewards';
+import { useBalance } from '@/lib/hooks/use-balance';
+import { wpsFetch } from '@/lib/hooks/wps-fetch';
+import { Money } from '../../wallet/money';
+
+export const BONUS_TURNOVER_URL = '/api/wps/bonusTurnover';
+
+/**
+ * The member's bonus wagering: each bonus's turnover so far against what it needs, with the rule
+ * that counts it; withdrawals wait while one is in progress. Nothing shows without bonuses (with
+ * `activeOnly`, as on the withdrawal page: without one in progress).
+ */
+export function BonusWagering({ activeOnly = false }: { activeOnly?: boolean }) {
+  const t = useTranslations('memberCentre.bonus');
+  const format = useFormatter();
+  const { data } = useSWR<BonusTurnover[]>(BONUS_TURNOVER_URL, wpsFetch);
+  const currency = useBalance(true).data?.currency ?? 'MYR';
+  const rows = activeOnly ? data?.filter((row) => row.state === 'active') : data;
+  if (!rows || rows.length === 0) return null;
+  return (
+    <section className="mc-card bonus-wagering" aria-labelledby="bonus-wagering-title">
+      <h4 id="bonus-wagering-title">{t('wagering')}</h4>
+      <p className="muted">{t('wageringRule')}</p>
+      <ul>
+        {rows.map((row) => (
+          <li key={row.id} data-state={row.state}>
+            <div className="bonus-wagering-head">
+              <span>
+                {t('bonusOf')} <Money minor={row.bonus} currency={currency} />
+              </span>
+              <span className="promotion-state">{t(`wagering_${row.state}`)}</span>
+            </div>
+            <progress max={row.required} value={row.progress} aria-label={t('wageringProgress')} />
+            <p className="bonus-wagering-figures">
+              <Money minor={row.progress} currency={currency} /> /{' '}
+              <Money minor={row.required} currency={currency} />
+              {row.state === 'active' && (
+                <span className="muted">
+                  {' · '}
+                  {t('until', {
+                    date: format.dateTime(new Date(row.expiresAt), { dateStyle: 'medium' }),
+                  })}
+                </span>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
