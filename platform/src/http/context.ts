@@ -1,4 +1,5 @@
 import type { CallName, ResponseOf } from '../../../lib/contract/calls';
+import { CallError } from '../../../lib/contract/envelope';
 import type { Locale } from '../../../lib/contract/languages';
 import type { PlatformConfig } from '../config';
 import type { Database } from '../db/client';
@@ -65,3 +66,9 @@ export type CallContext = {
 
 export type Handler<N extends CallName> = (ctx: CallContext) => Promise<ResponseOf<N>>;
 export type Handlers = { [N in CallName]?: Handler<N> };
+
+/** The member of a token call; the dispatcher has already refused calls without one. */
+export function memberIdOf(ctx: CallContext): number {
+  if (!ctx.member) throw new CallError('UNAUTHORIZED');
+  return ctx.member.memberId;
+}

@@ -1,6 +1,6 @@
 import { CallError } from '../../../lib/contract/envelope';
 import type { BotAction } from '../adapters/bot-check';
-import type { CallContext, Handlers } from '../http/context';
+import { memberIdOf, type CallContext, type Handlers } from '../http/context';
 import type { Caller } from '../services/accounts';
 import { consume } from '../services/accounts/limits';
 import { memberLocale } from '../services/accounts/account-texts';
@@ -13,12 +13,6 @@ function caller(ctx: CallContext): Caller {
   return { ip: ctx.ip, captchaKey: ctx.captchaKey, locale: ctx.locale };
 }
 
-/** The member of a token call; the dispatcher has already refused calls without one. */
-function memberId(ctx: CallContext): number {
-  if (!ctx.member) throw new CallError('UNAUTHORIZED');
-  return ctx.member.memberId;
-}
-
 /** The bot check, when the brand runs one, before a call that sends an SMS or opens a session. */
 async function checkBot(ctx: CallContext, action: BotAction) {
   const bots = ctx.services.accounts.bots;
@@ -29,7 +23,7 @@ async function checkBot(ctx: CallContext, action: BotAction) {
 
 /** The member, and the password change their session still waits for. */
 async function memberWithSession(ctx: CallContext) {
-  const info = await ctx.services.accounts.members.info(memberId(ctx));
+  const info = await ctx.services.accounts.members.info(memberIdOf(ctx));
   return { ...info, passwordChange: ctx.member?.passwordChange ?? null };
 }
 
@@ -100,17 +94,17 @@ export const accountHandlers: Handlers = {
   loginInfo: async (ctx) => memberWithSession(ctx),
   memberInfo: async (ctx) => memberWithSession(ctx),
   firstLogin: async (ctx) => {
-    await ctx.services.accounts.members.firstLoginDone(memberId(ctx));
+    await ctx.services.accounts.members.firstLoginDone(memberIdOf(ctx));
     return null;
   },
   updateLanguage: async (ctx) => {
-    await ctx.services.accounts.members.setLanguage(memberId(ctx), String(ctx.input.language));
+    await ctx.services.accounts.members.setLanguage(memberIdOf(ctx), String(ctx.input.language));
     return null;
   },
   changePassword: async (ctx) =>
     changePassword(
       ctx.services.accounts,
-      memberId(ctx),
+      memberIdOf(ctx),
       ctx.input as { newPassword: string; confirmNewPassword: string; oldPassword?: string },
     ),
   forgotPasswordEmail: async (ctx) =>

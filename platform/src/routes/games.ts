@@ -1,7 +1,7 @@
 import type { InferType } from 'yup';
 import type { hotGamesRequest, recentGamesRequest } from '../../../lib/contract/requests';
 import { CallError } from '../../../lib/contract/envelope';
-import type { CallContext, Handlers } from '../http/context';
+import { memberIdOf, type Handlers } from '../http/context';
 import type { GameQuery } from '../services/games';
 import type { BetQuery } from '../services/games/bets';
 import type { LaunchInput } from '../services/games/launch';
@@ -50,15 +50,10 @@ export const noticeHandlers: Handlers = {
   },
 };
 
-function memberOf(ctx: CallContext): number {
-  if (!ctx.member) throw new CallError('UNAUTHORIZED');
-  return ctx.member.memberId;
-}
-
 /** Launching a game, the member's recent games and betting record. */
 export const playHandlers: Handlers = {
   launchGame: async (ctx) => {
-    memberOf(ctx);
+    memberIdOf(ctx);
     const { memberId, isAgent } = ctx.member!;
     return ctx.services.launches.launch(
       { memberId, isAgent },
@@ -68,7 +63,7 @@ export const playHandlers: Handlers = {
   },
   recentGames: async (ctx) => {
     const input = ctx.input as InferType<typeof recentGamesRequest>;
-    return ctx.services.launches.recent(memberOf(ctx), ctx.locale, {
+    return ctx.services.launches.recent(memberIdOf(ctx), ctx.locale, {
       pageNo: input.pageNo ?? 1,
       pageSize: input.pageSize ?? GAME_PAGE_SIZE,
       vassalage: input.vassalage || undefined,
@@ -82,20 +77,24 @@ export const playHandlers: Handlers = {
   roomList: async (ctx) =>
     createPopular(ctx.services.database.db).rooms(String(ctx.input.vassalage), ctx.locale),
   betRecords: async (ctx) =>
-    ctx.services.bets.list(memberOf(ctx), ctx.input as BetQuery, ctx.locale),
+    ctx.services.bets.list(memberIdOf(ctx), ctx.input as BetQuery, ctx.locale),
 };
 
 /** Favourites (spec: login-gated; list answers value.content, totalPages and the id list). */
 export const favouriteHandlers: Handlers = {
   favouriteAdd: async (ctx) =>
-    ctx.services.favourites.add(memberOf(ctx), Number(ctx.input.nodeId), String(ctx.input.vendor)),
+    ctx.services.favourites.add(
+      memberIdOf(ctx),
+      Number(ctx.input.nodeId),
+      String(ctx.input.vendor),
+    ),
   favouriteRemove: async (ctx) =>
-    ctx.services.favourites.remove(memberOf(ctx), Number(ctx.input.nodeId)),
+    ctx.services.favourites.remove(memberIdOf(ctx), Number(ctx.input.nodeId)),
   // The spec's constants (platform flash, gameType RNG) are taken but narrow nothing: favourites
   // here span every category (the "my games" row mixes them), and no game declares platforms.
   favouriteList: async (ctx) =>
     ctx.services.favourites.list(
-      memberOf(ctx),
+      memberIdOf(ctx),
       ctx.locale,
       Number(ctx.input.pageNo ?? 1),
       Number(ctx.input.pageSize ?? 42),

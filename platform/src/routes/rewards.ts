@@ -1,15 +1,9 @@
-import { CallError } from '../../../lib/contract/envelope';
-import type { CallContext, Handlers } from '../http/context';
-
-function memberId(ctx: CallContext): number {
-  if (!ctx.member) throw new CallError('UNAUTHORIZED');
-  return ctx.member.memberId;
-}
+import { memberIdOf, type Handlers } from '../http/context';
 
 /** Promotion claims and bonus wagering (services/rewards). */
 export const rewardHandlers: Handlers = {
   promotionClaim: async (ctx) =>
-    ctx.services.promotions.claim(memberId(ctx), Number(ctx.input.promotionId)),
-  promotionStates: async (ctx) => ctx.services.promotions.states(memberId(ctx)),
-  bonusTurnover: async (ctx) => ctx.services.promotions.turnovers(memberId(ctx)),
+    ctx.services.promotions.claim(memberIdOf(ctx), Number(ctx.input.promotionId)),
+  promotionStates: async (ctx) => ctx.services.promotions.states(memberIdOf(ctx)),
+  bonusTurnover: async (ctx) => ctx.services.promotions.turnovers(memberIdOf(ctx)),
 };

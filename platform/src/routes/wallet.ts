@@ -1,11 +1,5 @@
-import { CallError } from '../../../lib/contract/envelope';
-import type { CallContext, Handlers } from '../http/context';
+import { memberIdOf, type Handlers } from '../http/context';
 import { accountRecords, profitSummary } from '../services/wallet/records';
-
-function memberId(ctx: CallContext): number {
-  if (!ctx.member) throw new CallError('UNAUTHORIZED');
-  return ctx.member.memberId;
-}
 
 const page = (input: Record<string, unknown>) => ({
   pageNo: Number(input.pageNo ?? 1),
@@ -14,8 +8,8 @@ const page = (input: Record<string, unknown>) => ({
 
 export const walletHandlers: Handlers = {
   merchantWallet: async ({ services }) => ({ isSingle: await services.wallet.isSingle() }),
-  balance: async (ctx) => ctx.services.wallet.balance(memberId(ctx)),
-  walletBalances: async (ctx) => ctx.services.wallet.summary(memberId(ctx)),
+  balance: async (ctx) => ctx.services.wallet.balance(memberIdOf(ctx)),
+  walletBalances: async (ctx) => ctx.services.wallet.summary(memberIdOf(ctx)),
   walletTransfer: async (ctx) => {
     const { from, to, amount, idempotencyKey } = ctx.input as {
       from: string;
@@ -23,22 +17,22 @@ export const walletHandlers: Handlers = {
       amount: number;
       idempotencyKey: string;
     };
-    return ctx.services.wallet.move(memberId(ctx), from, to, amount, idempotencyKey);
+    return ctx.services.wallet.move(memberIdOf(ctx), from, to, amount, idempotencyKey);
   },
   paymentPassword: async (ctx) =>
     ctx.services.withdrawals.setPaymentPassword(
-      memberId(ctx),
+      memberIdOf(ctx),
       String(ctx.input.newPaymentPassword),
       ctx.input.oldPaymentPassword as string | undefined,
     ),
-  payeeAccounts: async (ctx) => ctx.services.withdrawals.payees(memberId(ctx)),
+  payeeAccounts: async (ctx) => ctx.services.withdrawals.payees(memberIdOf(ctx)),
   payeeBanks: async (ctx) => {
-    memberId(ctx);
+    memberIdOf(ctx);
     return ctx.services.withdrawals.banks();
   },
   payeeAdd: async (ctx) =>
     ctx.services.withdrawals.addPayee(
-      memberId(ctx),
+      memberIdOf(ctx),
       ctx.input as {
         payeeName: string;
         bankName: string;
@@ -49,7 +43,7 @@ export const walletHandlers: Handlers = {
     ),
   withdraw: async (ctx) =>
     ctx.services.withdrawals.request(
-      memberId(ctx),
+      memberIdOf(ctx),
       ctx.input as {
         payeeId: number;
         amount: number;
@@ -59,39 +53,39 @@ export const walletHandlers: Handlers = {
     ),
   withdrawals: async (ctx) => {
     const { pageNo, pageSize } = page(ctx.input);
-    return ctx.services.withdrawals.list(memberId(ctx), pageNo, pageSize);
+    return ctx.services.withdrawals.list(memberIdOf(ctx), pageNo, pageSize);
   },
   withdrawConfirm: async (ctx) =>
     ctx.services.withdrawals.confirm(
-      memberId(ctx),
+      memberIdOf(ctx),
       Number(ctx.input.id),
       ctx.input.received === true,
     ),
   depositMethods: async (ctx) => {
-    memberId(ctx);
+    memberIdOf(ctx);
     return ctx.services.deposits.methods();
   },
   deposit: async (ctx) =>
     ctx.services.deposits.create(
-      memberId(ctx),
+      memberIdOf(ctx),
       ctx.input as { methodId: number; amount: number; idempotencyKey: string },
     ),
   deposits: async (ctx) => {
     const { pageNo, pageSize } = page(ctx.input);
-    return ctx.services.deposits.list(memberId(ctx), pageNo, pageSize);
+    return ctx.services.deposits.list(memberIdOf(ctx), pageNo, pageSize);
   },
   messages: async (ctx) => {
     const { pageNo, pageSize } = page(ctx.input);
-    return ctx.services.messages.list(memberId(ctx), pageNo, pageSize);
+    return ctx.services.messages.list(memberIdOf(ctx), pageNo, pageSize);
   },
-  messageRead: async (ctx) => ctx.services.messages.read(memberId(ctx), Number(ctx.input.id)),
-  messageReadAll: async (ctx) => ctx.services.messages.readAll(memberId(ctx)),
-  messageDelete: async (ctx) => ctx.services.messages.remove(memberId(ctx), Number(ctx.input.id)),
+  messageRead: async (ctx) => ctx.services.messages.read(memberIdOf(ctx), Number(ctx.input.id)),
+  messageReadAll: async (ctx) => ctx.services.messages.readAll(memberIdOf(ctx)),
+  messageDelete: async (ctx) => ctx.services.messages.remove(memberIdOf(ctx), Number(ctx.input.id)),
   unreadMessages: async (ctx) => ({
-    unReadCount: await ctx.services.messages.unread(memberId(ctx)),
+    unReadCount: await ctx.services.messages.unread(memberIdOf(ctx)),
   }),
   transferUpline: async (ctx) => {
-    const id = memberId(ctx);
+    const id = memberIdOf(ctx);
     const input = ctx.input as { amount: number; paymentPassword: string; idempotencyKey: string };
     await ctx.services.withdrawals.checkPaymentPassword(id, input.paymentPassword);
     return ctx.services.wallet.toUpline(id, input.amount, input.idempotencyKey);
@@ -99,12 +93,12 @@ export const walletHandlers: Handlers = {
   personalProfit: async (ctx) =>
     profitSummary(
       ctx.services.database.db,
-      memberId(ctx),
+      memberIdOf(ctx),
       String(ctx.input.from),
       String(ctx.input.to),
     ),
   transactionHistory: async (ctx) =>
-    accountRecords(ctx.services.database.db, memberId(ctx), {
+    accountRecords(ctx.services.database.db, memberIdOf(ctx), {
       ...(ctx.input as { type?: string; from?: string; to?: string }),
       ...page(ctx.input),
     }),
