@@ -78,9 +78,12 @@ test('a lobby selects the vendor tab from ?page=, pages by 42 and searches by na
   await expect(page).toHaveURL(/pageNo=2/);
   await expect(grid).toHaveCount(64 - 42);
   const name = (await grid.first().locator('.game-name').textContent())!.trim();
-  await page.getByRole('searchbox').fill(name);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/q=/);
+  // The page-2 navigation may still re-render the search form: type and send until it is taken.
+  await expect(async () => {
+    await page.getByRole('searchbox').fill(name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/q=/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(grid.first().locator('.game-name')).toHaveText(name);
   // The names are in the HTML before any script runs.
   const html = await (await page.request.get('/en/rng?page=LUMEN')).text();
