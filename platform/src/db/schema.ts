@@ -1516,7 +1516,7 @@ export const agentRebateAccruals = pgTable(
 );
 
 /**
- * One member's claim of one promotion for one period ('once', a merchant day, or a deposit): the
+ * One member's claim of one promotion for one period ('once' or a merchant day): the
  * unique key is what makes a claim happen once however often it is sent.
  */
 export const promotionClaims = pgTable(

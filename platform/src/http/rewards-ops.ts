@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { boolean, number, object } from 'yup';
 import { ok } from '../../../lib/contract/envelope';
@@ -10,7 +9,7 @@ const decideBody = object({
   approve: boolean().strict().required(),
 });
 
-/** The operators' promotion API: the claims waiting for a decision, and the decision (audited). */
+/** The operators' promotion API: the claims waiting for a decision, and the decision (audited by the service). */
 export function registerRewardOps(app: FastifyInstance, services: Services) {
   app.get('/ops/promotions/applying', async (request) => {
     operatorOf(request, services);
@@ -20,11 +19,6 @@ export function registerRewardOps(app: FastifyInstance, services: Services) {
   app.post('/ops/promotions/decide', async (request) => {
     const { operator } = operatorOf(request, services);
     const body = await decideBody.validate(request.body, { strict: true });
-    const claim = await services.promotions.decide(body.claimId, body.approve, operator);
-    await services.database.db
-      .execute(sql`insert into operator_audit (operator, action, target, after)
-      values (${operator}, ${body.approve ? 'promotion-approve' : 'promotion-reject'},
-              ${String(body.claimId)}, ${JSON.stringify(claim)}::jsonb)`);
-    return ok(claim);
+    return ok(await services.promotions.decide(body.claimId, body.approve, operator));
   });
 }

@@ -117,35 +117,40 @@ export function createPromotions(
     return Math.min(Math.floor((deposit.amount * percentBp) / 10_000), cap);
   }
 
+  /** The period one claim of `p` covers at `now`: once ever, or the merchant day. */
+  const periodOf = (p: Promotion, now: Date) =>
+    p.kind === 'FIRST_DEPOSIT' || p.kind === 'REWARD' ? 'once' : merchantDay(now);
+
   /** What `memberId` may claim of `p` at `now`: the period, the amount and the deposit it is for. */
   async function offer(q: Db, p: Promotion, memberId: number, now: Date): Promise<Offer> {
     if (!running(p, now)) return { ok: false, code: 'PROMOTION_CLOSED' };
-    const today = merchantDay(now);
+    const period = periodOf(p, now);
+    const todayStart = () => dayStart(merchantDay(now));
     switch (p.kind) {
       case 'FIRST_DEPOSIT': {
         const [first] = await deposits(q, memberId);
         const amount = depositBonus(p, first);
         // The first deposit must have come while the promotion ran.
         if (!first || amount <= 0 || (first.at && first.at < p.startAt)) return notEligible;
-        return { ok: true, period: 'once', amount, deposit: first };
+        return { ok: true, period, amount, deposit: first };
       }
       case 'DAILY_RELOAD': {
-        const [first] = await deposits(q, memberId, dayStart(today));
+        const [first] = await deposits(q, memberId, todayStart());
         const amount = depositBonus(p, first);
         if (!first || amount <= 0) return notEligible;
-        return { ok: true, period: today, amount, deposit: first };
+        return { ok: true, period, amount, deposit: first };
       }
       case 'CHECK_IN': {
         const { amount = 0, minDeposit = 0 } = p.rules;
-        const todays = await deposits(q, memberId, dayStart(today));
+        const todays = await deposits(q, memberId, todayStart());
         const deposited = todays.reduce((sum, d) => sum + d.amount, 0);
         if (amount <= 0 || deposited < minDeposit) return notEligible;
-        return { ok: true, period: today, amount, deposit: null };
+        return { ok: true, period, amount, deposit: null };
       }
       case 'REWARD': {
         const { amount = 0 } = p.rules;
         if (amount <= 0) return notEligible;
-        return { ok: true, period: 'once', amount, deposit: null };
+        return { ok: true, period, amount, deposit: null };
       }
       default:
         return notEligible;
@@ -244,7 +249,10 @@ export function createPromotions(
     });
   }
 
-  /** An operator's decision on a claim that waits (state applying): pay it, or refuse it. */
+  /**
+   * An operator's decision on a claim that waits (state applying): pay it, or refuse it. The
+   * decision, the money and its audit row commit together.
+   */
   async function decide(claimId: number, approve: boolean, operator: string) {
     const now = clock();
     const [pending] = await db
@@ -277,7 +285,15 @@ export function createPromotions(
           : [];
         await issue(tx, ledger, p, found, deposit?.amount ?? 0, now);
       }
-      return view({ ...found, state: approve ? 'issued' : 'rejected' });
+      const decided = view({ ...found, state: approve ? 'issued' : 'rejected' });
+      await tx.insert(t.operatorAudit).values({
+        operator,
+        action: approve ? 'promotion-approve' : 'promotion-reject',
+        target: String(claimId),
+        before: view(found),
+        after: decided,
+      });
+      return decided;
     });
   }
 
@@ -320,11 +336,7 @@ export function createPromotions(
         continue;
       }
       const offered = await offer(db, p, memberId, now);
-      const period = offered.ok
-        ? offered.period
-        : p.kind === 'FIRST_DEPOSIT' || p.kind === 'REWARD'
-          ? 'once'
-          : merchantDay(now);
+      const period = periodOf(p, now);
       const mine = claims.find((c) => c.claim.promotionId === p.id && c.claim.period === period);
       if (mine) {
         const { state, amount } = mine.claim;
