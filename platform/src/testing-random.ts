@@ -1,19 +1,9 @@
 import type { PlayType, Selection } from '../../lib/contract/lottery';
+import { mulberry32 } from './services/artwork';
 
-/** mulberry32: the same numbers on every run (tests and benches only). */
-export function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Whole numbers and lottery selections drawn from one seed. */
+/** Whole numbers and lottery selections drawn from one seed (the same on every run). */
 export function randomOrders(seed: number) {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const int = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
   /** A selection the play accepts (combinations > 0), up to `extra` picks above the least. */
   const pick = (play: PlayType, extra: number): Selection => {

@@ -45,7 +45,8 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-function mulberry32(seed: number): Rng {
+/** mulberry32: a small seeded generator, the same numbers for the same seed on every run. */
+export function mulberry32(seed: number): Rng {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
