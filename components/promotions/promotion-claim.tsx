@@ -6,7 +6,7 @@ import type { PromotionStateName } from '@/lib/contract/rewards';
 import { refreshMoney, useBalance } from '@/lib/hooks/use-balance';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMember } from '@/lib/hooks/use-member';
-import { usePromotionStates } from '@/lib/hooks/use-promotion-states';
+import { usePromotionStates } from '@/lib/hooks/use-rewards';
 import { postCall } from '@/lib/wallet/wallet-call';
 import { Money } from '../wallet/money';
 

@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { ResponseOf } from '../contract/calls';
 import { wpsFetch } from './wps-fetch';
+import { BONUS_TURNOVER_URL, PROMOTION_STATES_URL } from './use-rewards';
 
 export const BALANCE_URL = '/api/wps/balance';
 
@@ -23,8 +24,8 @@ const MONEY_URLS = [
   // Decided deposits and withdrawals leave a notice in the inbox.
   '/api/wps/messages',
   // Bonuses: their wagering moves with every bet, and a claim changes what can be claimed.
-  '/api/wps/bonusTurnover',
-  '/api/wps/promotionStates',
+  BONUS_TURNOVER_URL,
+  PROMOTION_STATES_URL,
 ];
 
 /**

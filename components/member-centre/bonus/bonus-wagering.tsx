@@ -1,13 +1,9 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import useSWR from 'swr';
-import type { BonusTurnover } from '@/lib/contract/rewards';
 import { useBalance } from '@/lib/hooks/use-balance';
-import { wpsFetch } from '@/lib/hooks/wps-fetch';
+import { useBonusTurnover } from '@/lib/hooks/use-rewards';
 import { Money } from '../../wallet/money';
-
-export const BONUS_TURNOVER_URL = '/api/wps/bonusTurnover';
 
 /**
  * The member's bonus wagering: each bonus's turnover so far against what it needs, with the rule
@@ -17,7 +13,7 @@ export const BONUS_TURNOVER_URL = '/api/wps/bonusTurnover';
 export function BonusWagering({ activeOnly = false }: { activeOnly?: boolean }) {
   const t = useTranslations('memberCentre.bonus');
   const format = useFormatter();
-  const { data } = useSWR<BonusTurnover[]>(BONUS_TURNOVER_URL, wpsFetch);
+  const { data } = useBonusTurnover();
   const currency = useBalance(true).data?.currency ?? 'MYR';
   const rows = activeOnly ? data?.filter((row) => row.state === 'active') : data;
   if (!rows || rows.length === 0) return null;
