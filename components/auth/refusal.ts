@@ -7,6 +7,7 @@ const FIELD_BY_CODE: Record<string, string> = {
   CAPTCHA_REQUIRED: 'captcha',
   VERIFICATION_INVALID: 'verificationCode',
   AFFILIATE_INVALID: 'affiliateCode',
+  REFERRAL_INVALID: 'referralCode',
   ACCOUNT_EXISTS: 'username',
   MOBILE_EXISTS: 'mobileNum',
   EMAIL_EXISTS: 'email',

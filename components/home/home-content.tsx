@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { getBrand } from '@/lib/wps/catalogue';
 import { MyGamesSection } from '../lobby/my-games-section';
+import { WinnersSection } from '../winners/winners-section';
 import { AnnouncementBar } from './announcement-bar';
 import { BannerStrip } from './banner-strip';
 import { PromotionRow } from './promotion-row';
@@ -20,6 +21,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
       <BannerStrip group="home" locale={locale} />
       <MyGamesSection locale={locale} />
       <ProviderLanes locale={locale} />
+      <WinnersSection locale={locale} />
       <PromotionRow locale={locale} />
     </main>
   );

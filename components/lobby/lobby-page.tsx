@@ -10,6 +10,7 @@ import { MyGamesSection } from './my-games-section';
 import type { LobbySearch } from './lobby-query';
 import type { Locale } from '@/lib/contract/languages';
 import { pageMetadata } from '@/lib/seo';
+import { WinnersSection } from '../winners/winners-section';
 
 type Props = { params: Promise<{ locale: string }>; searchParams?: Promise<LobbySearch> };
 
@@ -63,6 +64,7 @@ export async function LobbyPage({ lobby, params, searchParams }: Props & { lobby
           tabs
         />
       )}
+      <WinnersSection locale={locale} />
     </main>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useMember } from '@/lib/hooks/use-member';
+import { useMissionSummary } from '@/lib/hooks/use-missions';
 import { openMemberCentre } from '@/lib/store/member-centre-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/lib/wallet/member-centre-pages';
@@ -9,6 +11,8 @@ import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/lib/wallet/member-
 export function MemberCentreNav({ current }: { current: MemberCentrePage }) {
   const t = useTranslations('memberCentre');
   const dispatch = useAppDispatch();
+  const { member } = useMember();
+  const missions = useMissionSummary(member !== null).data?.count ?? 0;
   return (
     <nav className="mc-nav" aria-label={t('pagesNav')}>
       <ul>
@@ -21,6 +25,11 @@ export function MemberCentreNav({ current }: { current: MemberCentrePage }) {
               onClick={() => dispatch(openMemberCentre({ page }))}
             >
               {t(`pages.${page}`)}
+              {page === 'missionLeaderboard' && missions > 0 && (
+                <span className="mc-badge" aria-label={t('missionsOpen', { count: missions })}>
+                  {missions}
+                </span>
+              )}
             </button>
           </li>
         ))}

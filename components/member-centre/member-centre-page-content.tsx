@@ -8,7 +8,9 @@ import { BetRecords } from './bets/bet-records';
 import { DepositPage } from './deposit/deposit-page';
 import type { MemberCentreProps } from './member-centre-dialog';
 import { MessageList } from './messages/message-list';
+import { MissionCentre } from './missions/mission-centre';
 import { PersonalProfit } from './profit/personal-profit';
+import { RewardCentre } from './rewards/reward-centre';
 import { SecurityCentre } from './security/security-centre';
 import { TransferFund } from './transfer/transfer-fund';
 import { UplineTransfer } from './upline/upline-transfer';
@@ -36,6 +38,10 @@ export function MemberCentrePageContent({ page, depositId, member, settings }: M
       return <BonusDetails />;
     case 'messageV2':
       return <MessageList />;
+    case 'rewardCenter':
+      return <RewardCentre />;
+    case 'missionLeaderboard':
+      return <MissionCentre />;
     default:
       return <SecurityCentre member={member} settings={settings} />;
   }

@@ -18,7 +18,21 @@ import type {
   TeamTransaction,
 } from './agent';
 import type { ChatHistory, ChatMessage, ChatQueue } from './chat';
-import type { BonusTurnover, PromotionClaimView, PromotionState } from './rewards';
+import { winnerBoardRequest, type WinnerEntry } from './winners';
+import type {
+  BonusTurnover,
+  MissionLeaderboard,
+  MissionView,
+  PointsConfig,
+  PointsConversion,
+  PointsEntry,
+  PointsRedemption,
+  PointsReward,
+  PointsSummary,
+  PromotionClaimView,
+  PromotionState,
+  ReferralInfo,
+} from './rewards';
 import type {
   Announcement,
   Banner,
@@ -621,57 +635,78 @@ export const calls = {
     token: true,
     request: r.promotionClaimRequest,
   }),
-  winnerBoard: call<Query, { player: string; gameName: string; prize: number }[]>(
+  /** Recent big wins across games and lotteries, newest first, accounts masked. */
+  winnerBoard: call<Query, WinnerEntry[]>('GET', '/wps/promotion/winners', {
+    module: 'PROMOTION3',
+    request: winnerBoardRequest,
+  }),
+  /** Invite friends: the member's referral code, the rules, and the friends who registered with it. */
+  referral: call<Empty, ReferralInfo>('GET', '/wps/referral/info', {
+    module: 'REFERRAL3',
+    token: true,
+    request: r.nothing,
+  }),
+  /** The member-centre badge: missions of this period not done and claimed (`claimable`: done). */
+  missionSummary: call<Empty, { count: number; claimable: number }>('GET', '/wps/mission/summary', {
+    module: 'MISSION3',
+    token: true,
+    request: r.nothing,
+  }),
+  /** This period's missions with the member's progress. */
+  missions: call<{ language?: string }, MissionView[]>('GET', '/wps/mission/list', {
+    module: 'MISSION3',
+    token: true,
+    request: r.languageRequest,
+  }),
+  /** Pays a completed mission's reward (once a period). */
+  missionClaim: call<{ missionId: number }, MissionView>('POST', '/wps/mission/claim', {
+    module: 'MISSION3',
+    token: true,
+    request: r.missionClaimRequest,
+  }),
+  missionLeaderboard: call<{ period?: 'daily' | 'weekly' }, MissionLeaderboard>(
     'GET',
-    '/wps/promotion/winners',
-    {
-      module: 'PROMOTION3',
-      request: r.pagedRequest,
-    },
+    '/wps/mission/leaderboard',
+    { module: 'MISSION3', request: r.missionLeaderboardRequest },
   ),
-  missionSummary: call<Empty, { count: number }>('GET', '/wps/mission/summary', {
-    module: 'MISSION3',
-    token: true,
-    request: r.nothing,
-  }),
-  missionLeaderboard: call<Query, unknown[]>('GET', '/wps/mission/leaderboard', {
-    module: 'MISSION3',
-    request: r.pagedRequest,
-  }),
-  pointsBalance: call<Empty, { points: number }>('GET', '/wps/points/balance', {
+  pointsBalance: call<Empty, PointsSummary>('GET', '/wps/points/balance', {
     module: 'POINTMALL3',
     token: true,
     request: r.nothing,
   }),
-  pointsRewards: call<Query, unknown[]>('GET', '/wps/points/rewards', {
+  pointsRewards: call<Query, PointsReward[]>('GET', '/wps/points/rewards', {
     module: 'POINTMALL3',
     request: r.pagedRequest,
   }),
-  pointsConfig: call<Empty, { ratio: number }>('GET', '/wps/points/config', {
+  pointsConfig: call<Empty, PointsConfig>('GET', '/wps/points/config', {
     module: 'POINTMALL3',
     request: r.nothing,
   }),
   pointsRedeem: call<
     { rewardId: number; quantity: number; address?: string; password: string },
-    null
+    PointsRedemption
   >('POST', '/wps/points/redeem', {
     module: 'POINTMALL3',
     token: true,
     encrypt: true,
     request: r.pointsRedeemRequest,
   }),
-  pointsConvert: call<{ points: number; password: string }, null>('POST', '/wps/points/convert', {
-    module: 'POINTMALL3',
-    token: true,
-    encrypt: true,
-    request: r.pointsConvertRequest,
-  }),
-  pointsRedeemed: call<Query, unknown[]>('GET', '/wps/points/redeemed', {
+  pointsConvert: call<{ points: number; password: string }, PointsConversion>(
+    'POST',
+    '/wps/points/convert',
+    {
+      module: 'POINTMALL3',
+      token: true,
+      encrypt: true,
+      request: r.pointsConvertRequest,
+    },
+  ),
+  pointsRedeemed: call<Query, RecordPage<PointsRedemption>>('GET', '/wps/points/redeemed', {
     module: 'POINTMALL3',
     token: true,
     request: r.pagedRequest,
   }),
-  pointsTransactions: call<Query, unknown[]>('GET', '/wps/points/transactions', {
+  pointsTransactions: call<Query, RecordPage<PointsEntry>>('GET', '/wps/points/transactions', {
     module: 'POINTMALL3',
     token: true,
     request: r.pagedRequest,

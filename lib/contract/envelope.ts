@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   CAPTCHA_INVALID: 400,
   VERIFICATION_INVALID: 400,
   AFFILIATE_INVALID: 400,
+  /** A referral code that is no member's (nor an agent's invitation). */
+  REFERRAL_INVALID: 400,
   PASSWORD_INCORRECT: 400,
   FIREBASE_INVALID: 400,
   BOT_CHECK_FAILED: 400,
@@ -115,6 +117,16 @@ export const ERROR_STATUS = {
   PROMOTION_NOT_ELIGIBLE: 403,
   /** A bonus's wagering requirement is not met yet: `values.short` is what is left to wager. */
   TURNOVER_UNMET: 409,
+  /** Points: more than the balance, fewer than a conversion takes (`values.min`), none left in
+   * stock, the member's limit for a reward reached, or goods without a receiving address. */
+  POINTS_INSUFFICIENT: 409,
+  POINTS_BELOW_MINIMUM: 400,
+  POINTS_OUT_OF_STOCK: 409,
+  POINTS_LIMIT_REACHED: 409,
+  POINTS_ADDRESS_REQUIRED: 400,
+  /** Missions: the reward of one not completed yet, or claimed already this period. */
+  MISSION_NOT_COMPLETE: 409,
+  MISSION_CLAIMED: 409,
   INTERNAL: 500,
   /** The platform's database or Redis does not answer: a moment's outage, not a bug. */
   SERVICE_UNAVAILABLE: 503,

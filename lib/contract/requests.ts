@@ -265,6 +265,11 @@ export const lotteryQueryRequest = object({
   language: language(),
 });
 export const promotionClaimRequest = object({ promotionId: id().required() });
+export const missionClaimRequest = object({ missionId: id().required() });
+export const missionLeaderboardRequest = object({
+  language: language(),
+  period: string().oneOf(['daily', 'weekly']).optional(),
+});
 export const pointsRedeemRequest = object({
   rewardId: id().required(),
   quantity: number().integer().min(1).max(1000).required(),

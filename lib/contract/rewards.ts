@@ -36,3 +36,108 @@ export type BonusTurnover = {
   createdAt: string;
   expiresAt: string;
 };
+
+/** The brand's points rules (docs/rewards.md, Points). */
+export type PointsConfig = {
+  /** Points that convert into 1.00 of the currency. */
+  ratio: number;
+  /** The fewest points one conversion takes. */
+  convertMin: number;
+  /** Valid turnover (minor units) that earns one point at full weight and rank rate. */
+  turnoverPerPoint: number;
+  /** Game category → weight in basis points (absent: 10000). */
+  weights: Record<string, number>;
+  /** Club rank level → earning rate in basis points. */
+  rankRates: Record<number, number>;
+};
+
+export type PointsSummary = { points: number; ratio: number; convertMin: number; rankRate: number };
+
+/** A points-mall reward: a bonus credit paid at once, or goods sent after an operator approves. */
+export type PointsReward = {
+  id: number;
+  kind: 'BONUS' | 'GOODS';
+  name: string;
+  description: string;
+  image: string | null;
+  /** Required points per item. */
+  points: number;
+  /** Required amount: the credit per item (bonus) or the goods' value (minor units). */
+  amount: number;
+  /** Items left; null: unlimited. */
+  remaining: number | null;
+  perMember: number | null;
+};
+
+export type PointsRedeemState = 'in_process' | 'approved' | 'rejected';
+
+export type PointsRedemption = {
+  id: number;
+  rewardId: number;
+  rewardName: string;
+  kind: 'BONUS' | 'GOODS';
+  quantity: number;
+  points: number;
+  amount: number;
+  address: string | null;
+  state: PointsRedeemState;
+  createdAt: string;
+  decidedAt: string | null;
+};
+
+export type PointsEntryReason = 'earn' | 'redeem' | 'convert' | 'refund' | 'mission' | 'adjust';
+
+/** One movement of points (the points detail page). */
+export type PointsEntry = {
+  id: number;
+  delta: number;
+  balanceAfter: number;
+  reason: PointsEntryReason;
+  reference: string | null;
+  createdAt: string;
+};
+
+/** What a conversion took and paid, and the points left. */
+export type PointsConversion = { points: number; amount: number; balance: number };
+
+/** A mission for this period (docs/rewards.md, Missions): `joined` while it runs, then completed, then claimed. */
+export type MissionView = {
+  id: number;
+  period: 'daily' | 'weekly';
+  kind: 'DEPOSIT' | 'BET_COUNT' | 'TURNOVER' | 'WIN_STREAK';
+  category: string | null;
+  title: string;
+  target: number;
+  progress: number;
+  rewardKind: 'cash' | 'points';
+  rewardAmount: number;
+  state: 'joined' | 'completed' | 'claimed';
+  endsAt: string;
+};
+
+/** One place on a period's mission leaderboard: masked player, missions completed. */
+export type MissionRank = { rank: number; player: string; completed: number };
+
+export type MissionLeaderboard = { period: 'daily' | 'weekly'; key: string; list: MissionRank[] };
+
+/** Invite friends: the member's code, what referrers earn, and the friends who registered with it. */
+export type ReferralInfo = {
+  code: string;
+  /** A REFERRAL promotion runs: referrals earn now. */
+  enabled: boolean;
+  rules: {
+    minDeposit: number;
+    depositReward: number;
+    turnoverTarget: number;
+    turnoverReward: number;
+  };
+  /** Newest first; names masked. `turnover` is capped at the target. */
+  friends: {
+    player: string;
+    registeredAt: string;
+    deposited: boolean;
+    turnover: number;
+    earned: number;
+  }[];
+  earned: number;
+};

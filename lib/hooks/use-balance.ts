@@ -1,5 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { ResponseOf } from '../contract/calls';
+import { MISSION_SUMMARY_URL, MISSIONS_URL } from './use-missions';
+import { POINTS_SUMMARY_URL } from './use-points';
 import { wpsFetch } from './wps-fetch';
 import { BONUS_TURNOVER_URL, PROMOTION_STATES_URL } from './use-rewards';
 
@@ -26,6 +28,10 @@ const MONEY_URLS = [
   // Bonuses: their wagering moves with every bet, and a claim changes what can be claimed.
   BONUS_TURNOVER_URL,
   PROMOTION_STATES_URL,
+  // Settled bets earn points and move missions; deposits move missions too.
+  POINTS_SUMMARY_URL,
+  MISSIONS_URL,
+  MISSION_SUMMARY_URL,
 ];
 
 /**

@@ -15,6 +15,7 @@ export const CLIENT_NAMESPACES = [
   'memberCentre',
   'games',
   'chat',
+  'winners',
 ] as const;
 
 /** The locale's messages of the client namespaces, for `NextIntlClientProvider`. */

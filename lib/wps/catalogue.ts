@@ -10,6 +10,7 @@ export const CACHE_TAGS = {
   banners: 'banners',
   announcements: 'announcements',
   promotions: 'promotions',
+  points: 'points',
   help: 'help',
   games: 'games',
   lottery: 'lottery',
@@ -51,6 +52,18 @@ export async function getPromotions(locale: Locale) {
   cacheTag(CACHE_TAGS.promotions);
   cacheLife(CATALOGUE_LIFE);
   return wps('promotions', { language: locale });
+}
+
+/** The points mall's rewards (stock included: a redemption checks it again) and its rules. */
+export async function getPointsMall(locale: Locale) {
+  'use cache';
+  cacheTag(CACHE_TAGS.points);
+  cacheLife(CATALOGUE_LIFE);
+  const [rewards, config] = await Promise.all([
+    wps('pointsRewards', { language: locale }),
+    wps('pointsConfig'),
+  ]);
+  return { rewards, config };
 }
 
 /** The image CDN for the current render: the first of the brand's list (clients may pick another). */

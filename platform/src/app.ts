@@ -38,8 +38,15 @@ import { registerLotteryOps } from './http/lottery-ops';
 import { registerAgentOps } from './http/agent-ops';
 import { agentHandlers } from './routes/agent';
 import { rewardHandlers } from './routes/rewards';
-import { registerRewardOps } from './http/rewards-ops';
+import { winnerHandlers } from './routes/winners';
+import { createWinners } from './services/rewards/winners';
+import { pointsHandlers } from './routes/points';
+import { missionHandlers } from './routes/missions';
+import { createMissions } from './services/rewards/missions/missions';
+import { createReferrals } from './services/rewards/referrals';
+import { registerPointsOps, registerRewardOps } from './http/rewards-ops';
 import { createPromotions } from './services/rewards/promotions';
+import { createPointsMall } from './services/rewards/points/mall';
 import { createAgents } from './services/agent';
 import { systemHandlers } from './routes/system';
 import { chatHandlers } from './routes/chat';
@@ -70,6 +77,9 @@ export const handlers: Handlers = {
   ...lotteryHandlers,
   ...agentHandlers,
   ...rewardHandlers,
+  ...winnerHandlers,
+  ...pointsHandlers,
+  ...missionHandlers,
   ...chatHandlers,
 };
 
@@ -117,11 +127,12 @@ export async function buildPlatform(
   const vendorWallet = createVendorWallet(db, wallet);
   const chatBus = parts.chatBus ?? new MemoryChatBus();
   const staff = createStaff(db, system, parts.counters);
+  const withdrawals = createWithdrawals(db, wallet);
   const services: Services = {
     wallet,
     launches: createLaunches(db, system, wallet, vendorWallet),
     bets: createBetRecords(db),
-    withdrawals: createWithdrawals(db, wallet),
+    withdrawals,
     deposits: createDeposits(db, wallet, {
       secret: parts.sandboxSecret,
       enabled: parts.config.paymentSandbox,
@@ -132,6 +143,10 @@ export async function buildPlatform(
     lottery: createLottery(db, wallet.accounts, parts.clock),
     agents: createAgents(db, wallet.accounts, parts.clock),
     promotions: createPromotions(db, wallet.accounts, parts.clock),
+    winners: createWinners(db),
+    missions: createMissions(db, wallet.accounts, parts.clock),
+    referrals: createReferrals(db, parts.clock),
+    points: createPointsMall(db, wallet.accounts, withdrawals.checkPaymentPassword, parts.clock),
     ...parts,
     chatBus,
     staff,
@@ -168,6 +183,7 @@ export async function buildPlatform(
   registerLotteryOps(app, services, parts.config.lotteryRunner);
   registerAgentOps(app, services, parts.config.lotteryRunner);
   registerRewardOps(app, services);
+  registerPointsOps(app, services);
   // Off, its page, its buttons and its callback do not exist (404).
   if (parts.config.paymentSandbox) registerSandboxPay(app, services, parts.sandboxSecret);
   await registerUploads(app, services, parts.config.dataDir);

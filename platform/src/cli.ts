@@ -41,6 +41,8 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- agent approve 12              (or: agent close 12: a part-paid bill, PART_COLLECTED)
   npm run platform -- promotions applying           promotion claims waiting for an operator's decision
   npm run platform -- promotions approve 7          pays the claim and opens its wagering (or: promotions reject 7)
+  npm run platform -- points waiting                goods redeemed with points, waiting to be sent
+  npm run platform -- points approve 3              marks them sent (points reject 3 gives the points back)
 Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token),
   OPERATOR_NAME (default: your login name; the audit log and the XSMB two-operator rule go by it)`;
 
@@ -211,6 +213,22 @@ function promotions(rest: string[]) {
   }
 }
 
+function points(rest: string[]) {
+  const [action, id] = rest;
+  switch (action) {
+    case 'waiting':
+      return send('GET', '/ops/points/waiting');
+    case 'approve':
+    case 'reject':
+      return send('POST', '/ops/points/decide', {
+        redemptionId: Number(id),
+        approve: action === 'approve',
+      });
+    default:
+      throw new Error('points: expected waiting, approve <redemptionId> or reject <redemptionId>');
+  }
+}
+
 function lottery(rest: string[]) {
   const [action, ...more] = rest;
   switch (action) {
@@ -368,6 +386,8 @@ async function run(args: string[]): Promise<unknown> {
       return agent(rest);
     case 'promotions':
       return promotions(rest);
+    case 'points':
+      return points(rest);
     case 'support':
       return supportStaff(rest);
     case 'outbox': {

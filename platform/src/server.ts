@@ -5,6 +5,7 @@ import { smsGatewayFromEnv } from './adapters/sms';
 import { failure } from '../../lib/contract/envelope';
 import { buildPlatform, platformServices } from './app';
 import { ensureDemoTeam } from './services/agent/demo';
+import { ensureDemoWins } from './services/rewards/winners-demo';
 import { ConfigError, readPlatformConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoBrand } from './db/seed';
@@ -81,6 +82,8 @@ async function main() {
     console.log(
       `platform: demo agent "nova88agent" with a team, password in ${path.join(config.dataDir, 'agent-password')}`,
     );
+  if (await ensureDemoWins(database.db, services.wallet, services.vendorWallet))
+    console.log('platform: demo players with big wins for the winners board');
   // Draining (after SIGTERM): new requests are refused with 503 and the connection closed, so that
   // clients and load balancers go elsewhere before the port closes; in-flight ones finish.
   let draining = false;

@@ -20,6 +20,7 @@ const KINDS = [
   'win',
   'bonus',
   'bonus_forfeit',
+  'points',
   'refund',
   'rebate',
   'wage',

@@ -46,6 +46,14 @@ export const brands = pgTable('brands', {
   withdrawMax: bigint('withdraw_max', { mode: 'number' }).notNull().default(5_000_000),
   /** An online deposit order nobody paid within this many minutes expires (and stops counting). */
   depositExpireMinutes: integer('deposit_expire_minutes').notNull().default(30),
+  /** Points a member converts into 1.00 of the currency (the spec's ratio; docs/rewards.md). */
+  pointsRatio: integer('points_ratio').notNull().default(100),
+  /** The fewest points one conversion takes. */
+  pointsConvertMin: integer('points_convert_min').notNull().default(1000),
+  /** Valid turnover (minor units) that earns one point at full weight and a 1× rank rate. */
+  pointsTurnoverPerPoint: integer('points_turnover_per_point').notNull().default(100),
+  /** Weight of each game category's turnover in points, in basis points; absent: 10000 (1×). */
+  pointsWeights: jsonb('points_weights').$type<Record<string, number>>().notNull().default({}),
   maintenance: boolean('maintenance').notNull().default(false),
   maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -230,6 +238,9 @@ export type PromotionRules = {
   validDays?: number;
   /** Claims wait for an operator's decision (state applying) instead of paying at once. */
   approval?: boolean;
+  /** Referrals: the friend's valid turnover that earns the referrer `turnoverReward`. */
+  turnoverTarget?: number;
+  turnoverReward?: number;
 };
 
 export const PROMOTION_KINDS = [
@@ -238,6 +249,7 @@ export const PROMOTION_KINDS = [
   'DAILY_RELOAD',
   'CHECK_IN',
   'REWARD',
+  'REFERRAL',
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
@@ -258,7 +270,7 @@ export const promotions = pgTable(
   (t) => [
     check(
       'promotions_kind',
-      sql`${t.kind} in ('INFO', 'FIRST_DEPOSIT', 'DAILY_RELOAD', 'CHECK_IN', 'REWARD')`,
+      sql`${t.kind} in ('INFO', 'FIRST_DEPOSIT', 'DAILY_RELOAD', 'CHECK_IN', 'REWARD', 'REFERRAL')`,
     ),
   ],
 );
@@ -315,6 +327,8 @@ export const clubLabels = pgTable('club_labels', {
   labelName: text('label_name').notNull(),
   color: text('color').notNull(),
   color2: text('color2').notNull(),
+  /** How fast this rank earns points, in basis points of the brand's rate (10000 = 1×). */
+  pointsRateBp: integer('points_rate_bp').notNull().default(10_000),
 });
 
 /**
@@ -356,6 +370,10 @@ export const members = pgTable(
     prizeGroup: integer('prize_group').notNull().default(1950),
     /** An agent's invitation code (the `affiliateCode` new members register with). */
     affiliateCode: text('affiliate_code').unique(),
+    /** The member's own code for inviting friends (made on first ask; docs/rewards.md). */
+    referralCode: text('referral_code').unique(),
+    /** The member whose referral code this account registered with. */
+    referredBy: integer('referred_by'),
     clubRank: integer('club_rank').notNull().default(1),
     language: text('language'),
     firstLogin: boolean('first_login').notNull().default(true),
@@ -369,6 +387,9 @@ export const members = pgTable(
   (t) => [
     index('members_path').using('gist', t.path),
     index('members_upline').on(t.uplineId),
+    index('members_referred_by')
+      .on(t.referredBy)
+      .where(sql`${t.referredBy} is not null`),
     uniqueIndex('members_mobile')
       .on(t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),
@@ -851,6 +872,9 @@ export const vendorTransactions = pgTable(
     uniqueIndex('vendor_transactions_txn').on(t.vendor, t.txnId),
     index('vendor_transactions_bet').on(t.vendor, t.betTxnId),
     index('vendor_transactions_member').on(t.memberId, t.id),
+    index('vendor_transactions_big_wins')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.kind} = 'credit' and ${t.amount} >= 20000`),
     check('vendor_transactions_kind', sql`${t.kind} in ('debit', 'credit', 'rollback')`),
     check('vendor_transactions_status', sql`${t.status} in ('done', 'rolled_back', 'refused')`),
     check('vendor_transactions_amount', sql`${t.amount} >= 0`),
@@ -1130,6 +1154,10 @@ export const lotteryOrders = pgTable(
       .on(t.chaseId)
       .where(sql`${t.chaseId} is not null`),
     index('lottery_orders_member').on(t.memberId, t.id),
+    // The winners board's newest big wins (services/rewards/winners.ts, BIG_WIN.minPrize).
+    index('lottery_orders_big_wins')
+      .on(t.settledAt, t.id)
+      .where(sql`${t.status} = 'WON' and ${t.payout} >= 20000`),
     check(
       'lottery_orders_status',
       sql`${t.status} in ('PENDING', 'WON', 'LOST', 'TIE', 'CANCELLED', 'VOID')`,
@@ -1588,5 +1616,203 @@ export const bonusTurnovers = pgTable(
       'bonus_turnovers_amounts',
       sql`${t.required} > 0 and ${t.progress} >= 0 and ${t.bonus} > 0`,
     ),
+  ],
+);
+
+/** A member's points: never negative; every change is a `points_entries` row (their sum is this). */
+export const memberPoints = pgTable(
+  'member_points',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('member_points_not_negative', sql`${t.balance} >= 0`)],
+);
+
+export const POINTS_REASONS = ['earn', 'redeem', 'convert', 'refund', 'mission', 'adjust'] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+
+/** One movement of a member's points, with why and the balance it left (points never expire). */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    reason: text('reason').$type<PointsReason>().notNull(),
+    /** What it was for: a settlement, a redemption, a conversion. */
+    reference: text('reference'),
+    /** Movements a member asks for once (redeem, convert, refund) carry a key. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('points_entries_member').on(t.memberId, t.id),
+    check('points_entries_delta', sql`${t.delta} <> 0 and ${t.balanceAfter} >= 0`),
+    check(
+      'points_entries_reason',
+      sql`${t.reason} in ('earn', 'redeem', 'convert', 'refund', 'mission', 'adjust')`,
+    ),
+  ],
+);
+
+export const POINTS_REWARD_KINDS = ['BONUS', 'GOODS'] as const;
+export type PointsRewardKind = (typeof POINTS_REWARD_KINDS)[number];
+
+/**
+ * What the points mall offers: a bonus credit (`amount` paid to the main wallet at once) or goods
+ * sent to the member's address after an operator approves. `stock` null: unlimited.
+ */
+export const pointsRewards = pgTable(
+  'points_rewards',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<PointsRewardKind>().notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
+    image: text('image'),
+    points: integer('points').notNull(),
+    /** Bonus credits: minor units paid per item. Goods: their value, for the records. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    stock: integer('stock'),
+    redeemed: integer('redeemed').notNull().default(0),
+    /** The most one member may redeem in all (null: no limit). */
+    perMember: integer('per_member'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    check('points_rewards_kind', sql`${t.kind} in ('BONUS', 'GOODS')`),
+    check('points_rewards_points', sql`${t.points} > 0 and ${t.amount} >= 0`),
+    check('points_rewards_stock', sql`${t.stock} is null or ${t.redeemed} <= ${t.stock}`),
+  ],
+);
+
+/** A member's redemption: goods wait in `in_process` for an operator; bonuses are approved at once. */
+export const pointsRedemptions = pgTable(
+  'points_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => pointsRewards.id),
+    quantity: integer('quantity').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    address: text('address'),
+    state: text('state').$type<'in_process' | 'approved' | 'rejected'>().notNull(),
+    /** The bonus credit's ledger transfer. */
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('points_redemptions_member').on(t.memberId, t.id),
+    index('points_redemptions_waiting')
+      .on(t.id)
+      .where(sql`${t.state} = 'in_process'`),
+    check('points_redemptions_state', sql`${t.state} in ('in_process', 'approved', 'rejected')`),
+    check('points_redemptions_quantity', sql`${t.quantity} > 0 and ${t.points} > 0`),
+  ],
+);
+
+export const MISSION_KINDS = ['DEPOSIT', 'BET_COUNT', 'TURNOVER', 'WIN_STREAK'] as const;
+export type MissionKind = (typeof MISSION_KINDS)[number];
+
+/**
+ * A daily or weekly mission (docs/rewards.md, Missions): reach `target` (minor units for deposits
+ * and turnover, a count for bets and streaks) within the period, optionally in one game category,
+ * then claim the reward in cash (`BONUS` → main wallet) or points.
+ */
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    period: text('period').$type<'daily' | 'weekly'>().notNull(),
+    kind: text('kind').$type<MissionKind>().notNull(),
+    target: bigint('target', { mode: 'number' }).notNull(),
+    /** Only bets of this game category count (vendors.category, 'LOTT' for lottery). */
+    category: text('category'),
+    rewardKind: text('reward_kind').$type<'cash' | 'points'>().notNull(),
+    rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
+    titles: jsonb('titles').$type<LocalizedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    check('missions_period', sql`${t.period} in ('daily', 'weekly')`),
+    check('missions_kind', sql`${t.kind} in ('DEPOSIT', 'BET_COUNT', 'TURNOVER', 'WIN_STREAK')`),
+    check('missions_reward_kind', sql`${t.rewardKind} in ('cash', 'points')`),
+    check('missions_amounts', sql`${t.target} > 0 and ${t.rewardAmount} > 0`),
+  ],
+);
+
+/**
+ * One member's progress on one mission in one period (a merchant day, or the Monday its week
+ * starts): moved by settled bets and confirmed deposits in their own transactions; `streak` is the
+ * current run of winning bets (WIN_STREAK keeps its best run as progress).
+ */
+export const missionProgress = pgTable(
+  'mission_progress',
+  {
+    id: serial('id').primaryKey(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    period: text('period').notNull(),
+    progress: bigint('progress', { mode: 'number' }).notNull().default(0),
+    streak: integer('streak').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The cash reward's ledger transfer (points rewards are a points entry keyed by this row). */
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+  },
+  (t) => [
+    uniqueIndex('mission_progress_once').on(t.missionId, t.memberId, t.period),
+    index('mission_progress_member').on(t.memberId, t.period),
+    index('mission_progress_board')
+      .on(t.period, t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
+    check('mission_progress_amounts', sql`${t.progress} >= 0 and ${t.streak} >= 0`),
+  ],
+);
+
+/**
+ * What a referrer earned for one friend: once when the friend's first deposit qualifies, once when
+ * the friend's valid turnover reaches the target (the REFERRAL promotion's rules at the time).
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: serial('id').primaryKey(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => members.id),
+    refereeId: integer('referee_id')
+      .notNull()
+      .references(() => members.id),
+    stage: text('stage').$type<'deposit' | 'turnover'>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referral_rewards_once').on(t.refereeId, t.stage),
+    index('referral_rewards_referrer').on(t.referrerId),
+    check('referral_rewards_stage', sql`${t.stage} in ('deposit', 'turnover')`),
+    check('referral_rewards_amount', sql`${t.amount} > 0`),
   ],
 );

@@ -15,6 +15,7 @@ import type {
 } from '../../../lib/contract/system';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { isClaimable } from './rewards/promotions';
 
 /** Image paths are relative to an image CDN of the brand's list; the client picks one. */
 export const imagePath = {
@@ -91,7 +92,7 @@ export function createCatalogueService(db: Db) {
       image: imagePath.promotion(p.id),
       startAt: p.startAt.toISOString(),
       endAt: p.endAt?.toISOString() ?? null,
-      claimable: p.kind !== 'INFO',
+      claimable: isClaimable(p.kind),
     };
   }
 

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { Coins, Gift, Infinity as Forever } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { BannerStrip } from '@/components/home/banner-strip';
-import { localePrefix } from '@/lib/i18n/prefix';
+import { GridSkeleton } from '@/components/lobby/grid-skeleton';
+import { PointsSummary } from '@/components/points/points-summary';
+import { RewardGrid } from '@/components/points/reward-grid';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/contract/languages';
+import { getBrand, getPointsMall } from '@/lib/wps/catalogue';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = PageProps<'/[locale]/pointMall'>;
@@ -20,7 +24,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The points shop as visitors see it: how points work, and the way in (rewards list with the points service). */
+/** The mall's rewards and the member's points (asked from the browser: the page stays cached). */
+async function Mall({ locale }: { locale: Locale }) {
+  const [{ rewards, config }, brand, t] = await Promise.all([
+    getPointsMall(locale),
+    getBrand(),
+    getTranslations({ locale, namespace: 'pointMall' }),
+  ]);
+  return (
+    <>
+      <PointsSummary turnoverPerPoint={config.turnoverPerPoint} />
+      <section aria-labelledby="point-mall-rewards">
+        <h2 id="point-mall-rewards">{t('rewardsTitle')}</h2>
+        <RewardGrid rewards={rewards} locale={locale} currency={brand.currency} />
+      </section>
+    </>
+  );
+}
+
+/** The points shop: the member's points, the rewards to redeem, and how points work. */
 export default async function PointMallPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pointMall' });
@@ -34,6 +56,9 @@ export default async function PointMallPage({ params }: Props) {
       <BannerStrip group="shop" locale={locale} />
       <h1>{t('title')}</h1>
       <p className="lead">{t('description')}</p>
+      <Suspense fallback={<GridSkeleton count={4} />}>
+        <Mall locale={locale} />
+      </Suspense>
       <ul className="feature-grid">
         {steps.map(({ icon: Icon, title, body }) => (
           <li key={title} className="feature">
@@ -43,12 +68,6 @@ export default async function PointMallPage({ params }: Props) {
           </li>
         ))}
       </ul>
-      <a
-        className="button button-accent"
-        href={`${localePrefix(locale)}/login?next=${localePrefix(locale)}/pointMall`}
-      >
-        {t('login')}
-      </a>
     </main>
   );
 }

@@ -363,6 +363,41 @@ export const PROMOTIONS: SeedPromotion[] = [
       vi: `<h3>Chi tiết</h3><ul><li>Đặt cược tại mục Xổ Số với mức cược tối thiểu <strong>RM1</strong> cho mỗi số.</li><li>Nếu số của bạn trúng giải nhất, bạn nhận thêm <strong>10%</strong> giá trị giải thưởng, tối đa <strong>RM5.000</strong> mỗi kỳ quay.</li><li>Tiền thưởng được cộng tự động trong vòng <strong>24 giờ</strong> sau khi có kết quả chính thức.</li></ul><h3>Điều khoản</h3><ul><li>Yêu cầu <strong>1 vòng cược</strong> trước khi rút tiền.</li><li>Áp dụng cho tất cả các kỳ quay 4D trong thời gian khuyến mãi, cho đến khi có thông báo mới.</li><li>Không áp dụng cho cược đặt bằng tiền thưởng hoặc tiền miễn phí.</li></ul>${PROMO_FOOTER.vi}`,
     },
   },
+  {
+    category: 'new_player',
+    claim: {
+      kind: 'REFERRAL',
+      rules: { minDeposit: 5_000, amount: 1_000, turnoverTarget: 100_000, turnoverReward: 2_000 },
+    },
+    title: {
+      en: 'Invite Friends: RM30 for Every Friend',
+      'zh-CN': '邀请好友：每位好友最高赚RM30',
+      id: 'Ajak Teman: RM30 untuk Setiap Teman',
+      ms: 'Jemput Rakan: RM30 untuk Setiap Rakan',
+      'pt-BR': 'Convide Amigos: RM30 por Cada Amigo',
+      th: 'ชวนเพื่อน: รับ RM30 ต่อเพื่อนหนึ่งคน',
+      vi: 'Mời Bạn Bè: Nhận RM30 cho Mỗi Người Bạn',
+    },
+    summary: {
+      en: 'Share your invite link: RM10 when a friend first deposits RM50, RM20 more once they wager RM1,000.',
+      'zh-CN': '分享您的邀请链接：好友首存RM50即得RM10，好友累计投注RM1,000再得RM20。',
+      id: 'Bagikan link undangan Anda: RM10 saat teman deposit pertama RM50, tambah RM20 setelah taruhannya mencapai RM1.000.',
+      ms: 'Kongsi pautan jemputan anda: RM10 apabila rakan deposit pertama RM50, RM20 lagi selepas pertaruhannya mencecah RM1,000.',
+      'pt-BR':
+        'Compartilhe seu link de convite: RM10 quando um amigo fizer o primeiro depósito de RM50 e mais RM20 quando ele apostar RM1.000.',
+      th: 'แชร์ลิงก์ชวนเพื่อน: รับ RM10 เมื่อเพื่อนฝากครั้งแรก RM50 และรับเพิ่ม RM20 เมื่อเพื่อนเดิมพันครบ RM1,000',
+      vi: 'Chia sẻ liên kết mời: nhận RM10 khi bạn bè nạp lần đầu RM50, thêm RM20 khi họ cược đủ RM1.000.',
+    },
+    content: {
+      en: `<h3>How it works</h3><ul><li>Open <strong>Invite friends</strong> in the member centre and share your link, QR code or code.</li><li>When a friend registers with it and makes a first deposit of at least <strong>RM50</strong>, you receive <strong>RM10</strong>.</li><li>When that friend's valid turnover reaches <strong>RM1,000</strong>, you receive another <strong>RM20</strong>.</li></ul><h3>Terms</h3><ul><li>Rewards are paid to your main wallet automatically.</li><li>Each friend counts once; accounts opened by the same person do not count.</li></ul>${PROMO_FOOTER.en}`,
+      'zh-CN': `<h3>参与方式</h3><ul><li>在会员中心打开<strong>邀请好友</strong>，分享您的链接、二维码或邀请码。</li><li>好友通过它注册并首次存款至少<strong>RM50</strong>，您即可获得<strong>RM10</strong>。</li><li>该好友有效投注累计达到<strong>RM1,000</strong>时，您再获得<strong>RM20</strong>。</li></ul><h3>活动条款</h3><ul><li>奖励自动存入您的主钱包。</li><li>每位好友只计算一次；同一人开设的账户不计算。</li></ul>${PROMO_FOOTER['zh-CN']}`,
+      id: `<h3>Cara kerja</h3><ul><li>Buka <strong>Ajak teman</strong> di pusat member dan bagikan link, kode QR, atau kode Anda.</li><li>Saat teman mendaftar dengannya dan melakukan deposit pertama minimal <strong>RM50</strong>, Anda menerima <strong>RM10</strong>.</li><li>Saat turnover valid teman tersebut mencapai <strong>RM1.000</strong>, Anda menerima tambahan <strong>RM20</strong>.</li></ul><h3>Syarat</h3><ul><li>Hadiah dibayarkan otomatis ke dompet utama Anda.</li><li>Setiap teman dihitung sekali; akun yang dibuka oleh orang yang sama tidak dihitung.</li></ul>${PROMO_FOOTER.id}`,
+      ms: `<h3>Cara ia berfungsi</h3><ul><li>Buka <strong>Jemput rakan</strong> di pusat ahli dan kongsi pautan, kod QR atau kod anda.</li><li>Apabila rakan mendaftar dengannya dan membuat deposit pertama sekurang-kurangnya <strong>RM50</strong>, anda menerima <strong>RM10</strong>.</li><li>Apabila pusing ganti sah rakan itu mencecah <strong>RM1,000</strong>, anda menerima <strong>RM20</strong> lagi.</li></ul><h3>Terma</h3><ul><li>Ganjaran dibayar ke dompet utama anda secara automatik.</li><li>Setiap rakan dikira sekali; akaun yang dibuka oleh orang yang sama tidak dikira.</li></ul>${PROMO_FOOTER.ms}`,
+      'pt-BR': `<h3>Como funciona</h3><ul><li>Abra <strong>Convidar amigos</strong> na central do membro e compartilhe seu link, QR code ou código.</li><li>Quando um amigo se cadastrar com ele e fizer o primeiro depósito de pelo menos <strong>RM50</strong>, você recebe <strong>RM10</strong>.</li><li>Quando o rollover válido desse amigo chegar a <strong>RM1.000</strong>, você recebe mais <strong>RM20</strong>.</li></ul><h3>Termos</h3><ul><li>As recompensas são creditadas automaticamente na sua carteira principal.</li><li>Cada amigo conta uma vez; contas abertas pela mesma pessoa não contam.</li></ul>${PROMO_FOOTER['pt-BR']}`,
+      th: `<h3>วิธีการ</h3><ul><li>เปิด <strong>ชวนเพื่อน</strong> ในศูนย์สมาชิก แล้วแชร์ลิงก์ คิวอาร์โค้ด หรือโค้ดของคุณ</li><li>เมื่อเพื่อนสมัครด้วยลิงก์นั้นและฝากครั้งแรกอย่างน้อย <strong>RM50</strong> คุณจะได้รับ <strong>RM10</strong></li><li>เมื่อยอดหมุนเวียนที่นับได้ของเพื่อนครบ <strong>RM1,000</strong> คุณจะได้รับเพิ่มอีก <strong>RM20</strong></li></ul><h3>เงื่อนไข</h3><ul><li>รางวัลเข้ากระเป๋าหลักของคุณโดยอัตโนมัติ</li><li>เพื่อนแต่ละคนนับครั้งเดียว บัญชีที่เปิดโดยบุคคลเดียวกันไม่นับ</li></ul>${PROMO_FOOTER.th}`,
+      vi: `<h3>Cách thức</h3><ul><li>Mở <strong>Mời bạn bè</strong> trong trung tâm thành viên và chia sẻ liên kết, mã QR hoặc mã của bạn.</li><li>Khi bạn bè đăng ký bằng liên kết đó và nạp lần đầu ít nhất <strong>RM50</strong>, bạn nhận <strong>RM10</strong>.</li><li>Khi doanh thu hợp lệ của người bạn đó đạt <strong>RM1.000</strong>, bạn nhận thêm <strong>RM20</strong>.</li></ul><h3>Điều khoản</h3><ul><li>Phần thưởng được cộng tự động vào ví chính của bạn.</li><li>Mỗi người bạn chỉ tính một lần; các tài khoản do cùng một người mở không được tính.</li></ul>${PROMO_FOOTER.vi}`,
+    },
+  },
 ];
 
 export const ANNOUNCEMENTS: SeedAnnouncement[] = [

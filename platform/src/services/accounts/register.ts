@@ -10,6 +10,7 @@ import { recipientOf } from '../../adapters/sms';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { useLink } from '../agent/links';
+import { referrerOf } from '../rewards/referrals';
 import * as t from '../../db/schema';
 import type { AccountDeps, Caller } from './deps';
 import { checkFields } from './fields';
@@ -51,6 +52,22 @@ function refuseMarkup(input: Record<string, unknown>, shown: Set<string>) {
 }
 
 /**
+ * A registration's codes: a member's referral code makes its owner the referrer. An invitation
+ * link may carry an agent's code under either name, so a referral code that is no member's is
+ * checked as the agent's invitation; a code that is neither is refused (REFERRAL_INVALID).
+ */
+async function referralOf(db: Db, referralCode: string | null, affiliateCode: string | null) {
+  const same = referralCode?.toUpperCase() === affiliateCode?.toUpperCase();
+  if (!referralCode) return { referredBy: null, affiliateCode, asInvitation: false };
+  const referredBy = await referrerOf(db, referralCode);
+  // The link put the referral code in both fields: it is no agent's invitation then.
+  if (referredBy !== null)
+    return { referredBy, affiliateCode: same ? null : affiliateCode, asInvitation: false };
+  if (affiliateCode && !same) throw new CallError('REFERRAL_INVALID');
+  return { referredBy: null, affiliateCode: referralCode, asInvitation: !affiliateCode };
+}
+
+/**
  * Registration by username or by mobile number (spec section 4), checked with the same rule
  * builder as the portal's form, then captcha, invitation code, SMS or Firebase proof, and the new
  * account logged in. Nothing is written unless every check passed.
@@ -88,8 +105,13 @@ export async function register(
     throw new CallError(mode === 'mobile' ? 'MOBILE_EXISTS' : 'ACCOUNT_EXISTS');
   if (mobileNum && (await members.byMobile(countryDialingCode, mobileNum)))
     throw new CallError('MOBILE_EXISTS');
-  const affiliateCode = text('affiliateCode');
-  const invitation = affiliateCode ? await members.invitation(affiliateCode) : null;
+  const codes = await referralOf(db, text('referralCode'), text('affiliateCode'));
+  const invitation = codes.affiliateCode
+    ? await members.invitation(codes.affiliateCode).catch((error: unknown) => {
+        // Only a referral code was given, and it is nobody's: say which field is wrong.
+        throw codes.asInvitation ? new CallError('REFERRAL_INVALID') : error;
+      })
+    : null;
 
   if (shown.has('verificationCode') && mobileNum) {
     const to = { countryDialingCode, mobileNum };
@@ -125,6 +147,7 @@ export async function register(
             : null,
           profile,
           uplineId: invitation?.uplineId ?? null,
+          referredBy: codes.referredBy,
           isAgent: invitation?.type ?? 0,
           ...(invitation?.prizeGroup ? { prizeGroup: invitation.prizeGroup } : {}),
           firstLogin: false,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { merchantDay, slotOf } from './windows';
+import { referralTurnover } from '../rewards/referrals';
 import { addTurnoverProgress } from '../rewards/turnover';
 
 /** The money columns of the stats tables, in the order the upserts name them. */
@@ -161,4 +162,9 @@ export async function addStats(tx: Db, deltas: readonly StatDelta[]): Promise<vo
     on conflict (member_id, day) do update
       set first_depositors = s.first_depositors + excluded.first_depositors,
           active_members = s.active_members + excluded.active_members, ${added}`);
+  // Referred friends whose turnover now reaches the target earn their referrers (services/rewards).
+  const played = [
+    ...new Set(deltas.filter((d) => (d.validTurnover ?? 0) > 0).map((d) => d.memberId)),
+  ];
+  await referralTurnover(tx, deltas[0]!.at, played);
 }

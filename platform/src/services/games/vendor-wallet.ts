@@ -296,6 +296,7 @@ export function createVendorWallet(db: Db, wallet: Wallet) {
         if (!trial)
           await vendorBetSettled(tx, house, {
             source: `vendor:${vendor}:${input.betTxnId}`,
+            vendor,
             memberId,
             stake: first ? bet.amount : 0,
             payout: input.amount,

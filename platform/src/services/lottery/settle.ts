@@ -10,6 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { accrueRebates, postRebates } from '../agent/rebates';
 import { addStats } from '../agent/stats';
+import { advanceMissions } from '../rewards/missions/progress';
+import { earnPoints } from '../rewards/points/ledger';
 import { transferMany, type BatchTransfer } from '../wallet/ledger';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
 
@@ -225,10 +227,13 @@ async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[])
   );
 }
 
+/** The game category of lottery turnover, for points (brands.points_weights) and missions. */
+const LOTTERY_CATEGORY = 'LOTT';
+
 /**
  * What settled bets add to the agent economy, in the settlement's transaction: the members' stats
- * (turnover counts when a bet settles; a tie's refunded stake is not valid turnover) and the
- * uplines' rebates, accrued per issue and posted once it is settled.
+ * points and missions (turnover counts when a bet settles; a tie's refunded stake is not valid turnover)
+ * and the uplines' rebates, accrued per issue and posted once it is settled.
  */
 async function agentFeed(tx: Db, at: Date, issueId: number, outcomes: Outcome[]) {
   const valid = (o: Outcome) => (o.status === 'TIE' ? 0 : o.stake);
@@ -244,10 +249,17 @@ async function agentFeed(tx: Db, at: Date, issueId: number, outcomes: Outcome[])
       rebate: o.rebate,
     })),
   );
+  const turnover = outcomes.map((o) => ({ memberId: o.memberId, validTurnover: valid(o) }));
+  await earnPoints(tx, LOTTERY_CATEGORY, `lottery:${issueId}`, turnover);
+  await advanceMissions(tx, at, {
+    type: 'bets',
+    category: LOTTERY_CATEGORY,
+    bets: outcomes.map((o) => ({ memberId: o.memberId, stake: valid(o), won: o.payout > o.stake })),
+  });
   await accrueRebates(
     tx,
     `lottery:${issueId}`,
-    outcomes.map((o) => ({ memberId: o.memberId, turnover: valid(o) })),
+    turnover.map(({ memberId, validTurnover }) => ({ memberId, turnover: validTurnover })),
   );
 }
 

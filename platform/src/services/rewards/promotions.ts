@@ -26,6 +26,9 @@ type Offer =
 
 const notEligible = { ok: false, code: 'PROMOTION_NOT_ELIGIBLE' } as const;
 
+/** Kinds a member claims: text-only promotions and the referral programme (paid by itself) are not. */
+export const isClaimable = (kind: t.PromotionKind) => kind !== 'INFO' && kind !== 'REFERRAL';
+
 /**
  * Requirements past their date that were not met end as forfeited: the bonus still in the main
  * wallet (up to the bonus) goes back to BONUS, as a ledger movement of its own.
@@ -200,7 +203,7 @@ export function createPromotions(
 
   async function promotion(q: Db, id: number) {
     const [p] = await q.select().from(t.promotions).where(eq(t.promotions.id, id));
-    if (!p || p.kind === 'INFO') throw new CallError('NOT_FOUND', 'no such promotion to claim');
+    if (!p || !isClaimable(p.kind)) throw new CallError('NOT_FOUND', 'no such promotion to claim');
     return p;
   }
 
@@ -319,7 +322,7 @@ export function createPromotions(
     const all = await db
       .select()
       .from(t.promotions)
-      .where(sql`${t.promotions.kind} <> 'INFO'`);
+      .where(sql`${t.promotions.kind} not in ('INFO', 'REFERRAL')`);
     const claims = await db
       .select({
         claim: t.promotionClaims,

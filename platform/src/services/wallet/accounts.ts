@@ -13,6 +13,8 @@ export const SYSTEM_ACCOUNTS = [
   'DEMO',
   // Agents' wages and dividends the platform pays at the top of a line (AGENTS.md, payer).
   'COMMISSION',
+  // What points are exchanged for: conversions into cash and bonus credits of the points mall.
+  'POINTS',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

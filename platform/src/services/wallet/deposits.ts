@@ -4,6 +4,8 @@ import { CallError } from '../../../../lib/contract/envelope';
 import type { DepositMethod, DepositOrder, RecordPage } from '../../../../lib/contract/wallet';
 import type { Db } from '../../db/client';
 import { addStats } from '../agent/stats';
+import { advanceMissions } from '../rewards/missions/progress';
+import { referralFirstDeposit } from '../rewards/referrals';
 import { pageOf } from '../../db/paging';
 import * as t from '../../db/schema';
 import { sendMoneyNotice } from '../messages';
@@ -220,14 +222,17 @@ export function createDeposits(db: Db, wallet: Wallet, sandbox: SandboxSetting) 
             ),
           )
           .limit(1);
+        const at = new Date();
         await addStats(tx as unknown as Db, [
-          {
-            memberId: found.memberId,
-            at: new Date(),
-            deposits: found.amount,
-            firstDeposit: !earlier,
-          },
+          { memberId: found.memberId, at, deposits: found.amount, firstDeposit: !earlier },
         ]);
+        if (!earlier)
+          await referralFirstDeposit(tx as unknown as Db, at, found.memberId, found.amount);
+        await advanceMissions(tx as unknown as Db, at, {
+          type: 'deposit',
+          memberId: found.memberId,
+          amount: found.amount,
+        });
         return updated!;
       })
       // A racing confirmation with the same id lost the unique index: rolled back, refused.

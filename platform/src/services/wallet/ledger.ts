@@ -19,6 +19,7 @@ export type TransferKind =
   | 'rollback'
   | 'bonus'
   | 'bonus_forfeit'
+  | 'points'
   | 'play_money'
   | 'refund'
   | 'rebate'

@@ -7,6 +7,7 @@ import { addStats } from '../agent/stats';
 import * as t from '../../db/schema';
 import type { SystemService } from '../system';
 import { unreadCount } from '../messages';
+import { balanceOffers } from '../rewards/offers';
 import { createLedgerAccounts, MAIN_WALLET } from './accounts';
 import { createTransferQueue } from './ledger-batch';
 import { transfer, type TransferResult } from './ledger';
@@ -57,13 +58,18 @@ export function createWallet(db: Db, system: SystemService) {
   }
 
   async function balance(memberId: number): Promise<Balance> {
-    const [wallets, unread] = await Promise.all([summary(memberId), unreadCount(db, memberId)]);
+    const [wallets, unread, offers, modules] = await Promise.all([
+      summary(memberId),
+      unreadCount(db, memberId),
+      balanceOffers(db, memberId, new Date()),
+      system.modules(),
+    ]);
     return {
       sumBalance: wallets.sumBalance,
       currency: wallets.currency,
       unreadCount: unread,
-      promotions: {},
-      promotionCount: 0,
+      promotions: { REFERRAL: { enabled: offers.referral && modules.has('REFERRAL3') } },
+      promotionCount: offers.open,
       maintenanceEndTime: null,
     };
   }

@@ -1,0 +1,2 @@
+CREATE INDEX "lottery_orders_big_wins" ON "lottery_orders" USING btree ("settled_at","id") WHERE "lottery_orders"."status" = 'WON' and "lottery_orders"."payout" >= 20000;--> statement-breakpoint
+CREATE INDEX "vendor_transactions_big_wins" ON "vendor_transactions" USING btree ("created_at","id") WHERE "vendor_transactions"."kind" = 'credit' and "vendor_transactions"."amount" >= 20000;
