@@ -32,6 +32,7 @@ async function publicPaths(): Promise<string[]> {
     }
   paths.push('/help');
   if (isModuleOn('POINTMALL3', modules)) paths.push('/pointMall');
+  if (isModuleOn('PROMOTION3', modules)) paths.push('/vip');
   return paths;
 }
 

@@ -58,3 +58,20 @@ test('a member completes a mission, claims it and sees the leaderboard', async (
   await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/missions-board.png' });
 });
+
+test('manual rebate shows what has accrued and waits for the slot in progress', async ({
+  page,
+  baseURL,
+}) => {
+  await noNotices(page);
+  await loggedInMember(page, baseURL!);
+  await page.goto('/?mc=manualRebate');
+  const centre = page.getByRole('dialog', { name: 'Pusat ahli' });
+  const now = centre.getByRole('region', { name: 'Rebat tersedia sekarang' });
+  await expect(now.getByTestId('rebate-amount')).toHaveText(/RM\s?0\.00/);
+  await expect(now.getByText(/pada kadar tahap anda 0\.6%/)).toBeVisible();
+  await expect(now.getByRole('button', { name: 'Ambil rebat sekarang' })).toBeDisabled();
+  await expect(centre.getByText('Belum ada rebat.')).toBeVisible();
+  await noViolations(page, '[role="dialog"]');
+  await page.screenshot({ path: 'test-results/manual-rebate.png' });
+});

@@ -13,7 +13,7 @@ test.use({ locale: 'ms-MY', timezoneId: 'Asia/Kuala_Lumpur' });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 // Issuing a vendor secret retires the old one: a vendor no other spec signs for.
-const VENDOR = 'LUMEN';
+const VENDOR = 'OCEAN';
 const PASSWORD = '135790';
 
 const card = (page: Page, name: string) =>
@@ -37,7 +37,7 @@ test('a member earns points by playing and redeems a bonus credit and goods', as
   await call(page, baseURL!, 'paymentPassword', { newPaymentPassword: PASSWORD });
   const secret = await vendorSecret(page.request, VENDOR);
   const playerId = await fundPlayer(page, baseURL!, VENDOR, 300_000);
-  // RM 2,800.00 of slot turnover at rank 1 (1×): 2,800 points once the bet settles.
+  // RM 2,800.00 of fish-game turnover at rank 1 (1×): 2,800 points once the bet settles.
   const bet = { playerId, txnId: `pm-${randomUUID()}`, roundId: `pr-${randomUUID()}` };
   await vendorCall(page.request, VENDOR, secret, 'debit', { ...bet, amount: 280_000 });
   expect((await read(page, 'pointsBalance')).points).toBe(0);

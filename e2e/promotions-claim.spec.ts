@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { openVendorSession, read, vendorCall, vendorSecret } from './games-support';
 import { noNotices, noViolations, ready } from './support';
-import { headerBalance, loggedInMember } from './wallet-support';
+import { call, headerBalance, loggedInMember, sandboxDeposit } from './wallet-support';
 
 /**
  * Claiming the demo brand's welcome bonus, in the brand's default language (Malay): visitors are
@@ -12,32 +13,10 @@ test.use({ locale: 'ms-MY', timezoneId: 'Asia/Kuala_Lumpur' });
 test.describe.configure({ timeout: 120_000 });
 
 const WELCOME = 'Bonus Alu-aluan 100% sehingga RM888';
+// Issuing a vendor secret retires the old one: a vendor no other spec signs for.
+const SLOTS = 'LUMEN';
 const welcomeCard = (page: Page) =>
   page.locator('.promotion-card').filter({ has: page.getByRole('heading', { name: WELCOME }) });
-
-/** A first deposit through the sandbox provider, paid as the member (no page needed). */
-async function firstDeposit(page: Page, baseURL: string, amount: number) {
-  const methods = (await (await page.request.get('/api/wps/depositMethods')).json()).value as {
-    id: number;
-    type: string;
-  }[];
-  const deposit = await page.request.post('/api/wps/deposit', {
-    data: {
-      methodId: methods.find((m) => m.type === 'online')!.id,
-      amount,
-      idempotencyKey: `e2e-${randomUUID()}`,
-    },
-    headers: { origin: baseURL },
-  });
-  expect(deposit.status(), await deposit.text()).toBe(200);
-  const paymentUrl = new URL((await deposit.json()).value.paymentUrl, baseURL);
-  const paid = await page.request.post(`${paymentUrl.pathname}/pay`, {
-    form: { sig: paymentUrl.searchParams.get('sig')!, lang: 'ms' },
-    headers: { origin: baseURL },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBeLessThan(400);
-}
 
 test('a visitor is asked to log in to claim', async ({ page }) => {
   await noNotices(page);
@@ -56,7 +35,7 @@ test('a member deposits, claims the welcome bonus once, and sees its turnover in
   await page.goto('/promotions?type=new_player');
   await expect(welcomeCard(page).getByRole('status')).toHaveText('Belum layak');
 
-  await firstDeposit(page, baseURL!, 10_000);
+  await sandboxDeposit(page, baseURL!, 10_000);
   const link = welcomeCard(page).getByRole('link');
   await page.goto((await link.getAttribute('href'))!);
   const claim = page.locator('.promotion-claim');
@@ -112,4 +91,87 @@ test('the claim state reads well on a phone in the light theme', async ({ page, 
   await expect(welcomeCard(page).getByRole('status')).toHaveText('Belum layak');
   await noViolations(page, '.promotion-grid');
   await page.screenshot({ path: 'test-results/promotions-phone-light.png', fullPage: true });
+});
+
+test('the welcome bonus holds withdrawals until its turnover, which grows with every bet, is met', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await noNotices(page);
+  const member = await loggedInMember(page, baseURL!);
+  await call(page, baseURL!, 'paymentPassword', { newPaymentPassword: '135790' });
+  await call(page, baseURL!, 'payeeAdd', {
+    payeeName: 'Pemain Bonus',
+    bankName: 'Maybank',
+    accountNumber: '5140123456',
+    paymentPassword: '135790',
+    loginPassword: member.password,
+  });
+  await sandboxDeposit(page, baseURL!, 10_000);
+  await page.goto('/promotions?type=new_player');
+  const card = welcomeCard(page);
+  await (await ready(card.getByRole('button', { name: 'Tuntut' }))).click();
+  await expect(card.getByRole('status')).toHaveText('Dituntut: pusing ganti sedang berjalan');
+
+  // (RM 100.00 deposit + RM 100.00 bonus) × 20 = RM 4,000.00 of turnover before withdrawing.
+  await page.goto('/?mc=withdraw');
+  const centre = page.getByRole('dialog', { name: 'Pusat ahli' });
+  const wagering = centre.getByRole('region', { name: 'Pertaruhan bonus' });
+  const progress = wagering.getByRole('progressbar', { name: 'Pusing ganti dicapai' });
+  await expect(progress).toHaveAttribute('value', '0');
+  await expect(wagering).toContainText(/RM\s?0\.00 \/ RM\s?4,000\.00/);
+  const withdraw = async () => {
+    await centre.getByLabel('Jumlah').fill('50');
+    await centre.getByLabel('Kata laluan pembayaran').fill('135790');
+    await centre.getByRole('button', { name: 'Keluarkan', exact: true }).click();
+  };
+  await withdraw();
+  await expect(centre.getByRole('alert')).toHaveText(
+    'Bonus dalam akaun anda masih memerlukan lebih banyak pusing ganti sebelum anda boleh mengeluarkan wang.',
+  );
+
+  // Slots: RM 100.00 a spin that pays the stake back, settled through the signed vendor API
+  // (half the money goes to the slots' wallet on a transfer-wallet brand; half stays to withdraw).
+  if (!(await read(page, 'walletBalances')).single)
+    await call(page, baseURL!, 'walletTransfer', {
+      from: 'MAIN',
+      to: SLOTS,
+      amount: 10_000,
+      idempotencyKey: randomUUID().replaceAll('-', ''),
+    });
+  const secret = await vendorSecret(page.request, SLOTS);
+  const playerId = await openVendorSession(page, SLOTS);
+  const spin = async () => {
+    const bet = { playerId, txnId: `ws-${randomUUID()}`, roundId: `wr-${randomUUID()}` };
+    await vendorCall(page.request, SLOTS, secret, 'debit', { ...bet, amount: 10_000 });
+    await vendorCall(page.request, SLOTS, secret, 'credit', {
+      ...bet,
+      txnId: `ww-${randomUUID()}`,
+      betTxnId: bet.txnId,
+      amount: 10_000,
+    });
+  };
+  for (let i = 0; i < 10; i += 1) await spin();
+  await page.reload();
+  await expect(wagering).toContainText(/RM\s?1,000\.00 \/ RM\s?4,000\.00/);
+  await expect(progress).toHaveAttribute('value', '100000');
+  await page.screenshot({ path: 'test-results/bonus-wagering-progress.png' });
+  for (let i = 0; i < 28; i += 1) await spin();
+  await page.reload();
+  await expect(wagering).toContainText(/RM\s?3,800\.00 \/ RM\s?4,000\.00/);
+  await withdraw();
+  await expect(centre.getByRole('alert')).toHaveText(
+    'Bonus dalam akaun anda masih memerlukan lebih banyak pusing ganti sebelum anda boleh mengeluarkan wang.',
+  );
+
+  await spin();
+  // Exactly the required turnover: RM 4,000.00.
+  await spin();
+  await spin();
+  await page.reload();
+  await expect(wagering).toHaveCount(0);
+  await withdraw();
+  await expect(centre.getByText(/Pengeluaran RM\s?50\.00 telah dimohon/)).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/RM\s?150\.00/);
 });

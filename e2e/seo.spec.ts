@@ -81,7 +81,7 @@ test('sitemap.xml lists every public page in every offered language', async ({
   const promotions: { id: number }[] = (
     await (await request.get(`${PLATFORM}/wps/promotion/list`)).json()
   ).value;
-  const paths = ['', '/promotions', '/help', '/pointMall'];
+  const paths = ['', '/promotions', '/help', '/pointMall', '/vip'];
   for (const lane of lanes.filter((l) => LOBBIES.includes(l.title) && l.cards.length > 0)) {
     const lobby = `/${lane.title.toLowerCase()}`;
     paths.push(lobby, ...lane.cards.map((card) => `${lobby}?page=${card.vassalage}`));

@@ -54,3 +54,27 @@ export function pngFile(name: string) {
 export function fakeFile(name: string, bytes: Buffer | string, mimeType = 'image/png') {
   return { name, mimeType, buffer: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes) };
 }
+
+/** A deposit through the sandbox provider, paid as the member of `page` (no page needed). */
+export async function sandboxDeposit(page: Page, baseURL: string, amount: number) {
+  const methods = (await (await page.request.get('/api/wps/depositMethods')).json()).value as {
+    id: number;
+    type: string;
+  }[];
+  const deposit = await page.request.post('/api/wps/deposit', {
+    data: {
+      methodId: methods.find((m) => m.type === 'online')!.id,
+      amount,
+      idempotencyKey: `e2e-${randomUUID()}`,
+    },
+    headers: { origin: baseURL },
+  });
+  expect(deposit.status(), await deposit.text()).toBe(200);
+  const paymentUrl = new URL((await deposit.json()).value.paymentUrl, baseURL);
+  const paid = await page.request.post(`${paymentUrl.pathname}/pay`, {
+    form: { sig: paymentUrl.searchParams.get('sig')!, lang: 'ms' },
+    headers: { origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBeLessThan(400);
+}

@@ -27,6 +27,7 @@ export function AccountArea({
   registerButton,
   agentCentre,
   affiliateUrl,
+  rankPage,
 }: {
   labels: AccountAreaLabels;
   freePlay: boolean;
@@ -35,6 +36,8 @@ export function AccountArea({
   agentCentre: boolean;
   /** Where agents go instead when the brand has no agent centre (resource AFFILIATELINK). */
   affiliateUrl: string | null;
+  /** The brand has the rank page (PROMOTION3): the member label leads there. */
+  rankPage: boolean;
 }) {
   const { member } = useMember();
   const dispatch = useAppDispatch();
@@ -65,6 +68,7 @@ export function AccountArea({
           labels={labels}
           agentCentre={agentCentre}
           affiliateUrl={affiliateUrl}
+          rankPage={rankPage}
         />
       </div>
     );

@@ -1,10 +1,12 @@
 'use client';
 
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import CircleUser from 'lucide-react/icons/circle-user';
 import { useEffect, useId, useRef, useState } from 'react';
 import { agentEntry } from '@/lib/agent/agent-entry';
 import type { MemberInfo } from '@/lib/contract/member';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
+import { Link } from '@/lib/i18n/navigation';
 import { useMemberIcon } from '@/lib/hooks/use-member-icon';
 import { openAgentCentre } from '@/lib/store/agent-centre-slice';
 import { openDialog } from '@/lib/store/dialogs-slice';
@@ -12,6 +14,7 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { openMemberCentre } from '@/lib/store/member-centre-slice';
 import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
 import { MemberAvatar } from './member-avatar';
+import styles from './avatar-menu.module.css';
 import { MemberLabel } from './member-label';
 
 /** The menu entries that open a member centre page. */
@@ -28,6 +31,8 @@ export type AvatarMenuLabels = {
   bettingRecord: string;
   agentCentre: string;
   signOut: string;
+  /** Said after the member label, which leads to the rank page. */
+  rankPage: string;
 };
 
 type Entry = keyof Pick<
@@ -36,7 +41,8 @@ type Entry = keyof Pick<
 >;
 
 /**
- * Account name, member label, the member centre and its records, the agent centre (agent types
+ * Account name, member label (in the rank's colours: the rank page, or the security centre where
+ * the brand has no promotions), the member centre and its records, the agent centre (agent types
  * only, while the brand has it; without it, agents get the brand's affiliate link), sign out.
  */
 export function AvatarMenu({
@@ -44,9 +50,12 @@ export function AvatarMenu({
   labels,
   agentCentre,
   affiliateUrl,
+  rankPage,
 }: {
   member: MemberInfo;
   labels: AvatarMenuLabels;
+  /** The brand has the rank page (PROMOTION3). */
+  rankPage: boolean;
   /** The brand has the agent centre (AGENT3). */
   agentCentre: boolean;
   /** The brand's affiliate link (resource AFFILIATELINK), if it has one. */
@@ -81,11 +90,13 @@ export function AvatarMenu({
   const entries: Entry[] = ['memberCentre', 'accountRecord', 'bettingRecord'];
   const agency = agentEntry(member.isAgent, agentCentre, affiliateUrl);
   if (agency?.kind === 'centre') entries.push('agentCentre');
+  const label = member.clubLabel;
   return (
     <div className="avatar-menu" ref={root}>
       <button
         type="button"
         className="avatar-button"
+        style={label ? { borderColor: label.color2 } : undefined}
         aria-expanded={open}
         aria-controls={id}
         aria-label={labels.menu}
@@ -101,7 +112,20 @@ export function AvatarMenu({
       <div id={id} className="avatar-panel" hidden={!open}>
         <div className="avatar-head">
           <strong>{member.account}</strong>
-          {member.clubLabel && <MemberLabel label={member.clubLabel} />}
+          {label &&
+            (rankPage ? (
+              <Link href="/vip" className={styles.labelLink} onClick={() => setOpen(false)}>
+                <MemberLabel label={label} />
+                <span className="sr-only">{labels.rankPage}</span>
+                <ChevronRight size={14} aria-hidden />
+              </Link>
+            ) : (
+              <button type="button" className={styles.labelLink} onClick={() => go('memberCentre')}>
+                <MemberLabel label={label} />
+                <span className="sr-only">{labels.memberCentre}</span>
+                <ChevronRight size={14} aria-hidden />
+              </button>
+            ))}
         </div>
         <ul>
           {entries.map((entry) => (

@@ -6,6 +6,8 @@ import X from 'lucide-react/icons/x';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { chatHeaderColours } from '@/lib/chat/header-ink';
+import { VIP_RANK_ABOVE } from '@/lib/contract/chat';
+import { useMember } from '@/lib/hooks/use-member';
 import type { ChatConnection } from '@/lib/chat/use-chat-connection';
 import { chatClosed, chatSizeToggled } from '@/lib/store/chat-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -34,6 +36,10 @@ export function ChatWindow({
   // Below the sticky header (64 px), whose menus open over the window.
   const drag = useDrag({ insetTop: 64 });
   const large = size === 'large';
+  // The conversation's queue; before the first one, the queue the member's club rank leads to.
+  const { member } = useMember();
+  const queue = chat.state.conversation?.queue;
+  const vip = queue ? queue === 'vip' : (member?.clubLabel?.rankLevel ?? 0) > VIP_RANK_ABOVE;
 
   // What had the focus before the window opened gets it back when it closes (read during render:
   // the text box takes the focus as the window mounts).
@@ -62,9 +68,7 @@ export function ChatWindow({
       }}
     >
       <div className={styles.head} style={chatHeaderColours(headerColor)} {...drag}>
-        <h2 id={titleId}>
-          {chat.state.conversation?.queue === 'vip' ? t('vipTitle') : t('title')}
-        </h2>
+        <h2 id={titleId}>{vip ? t('vipTitle') : t('title')}</h2>
         <button
           type="button"
           className={`${styles.headButton} ${styles.sizeToggle}`}

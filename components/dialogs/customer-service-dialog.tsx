@@ -2,7 +2,7 @@
 
 import { closeDialog, selectDialog, type GenericDialogProps } from '@/lib/store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { CustomerServiceLink } from './customer-service-link';
+import { CustomerServiceItem } from './customer-service-item';
 import { CustomerServiceIcon } from './customer-service-icon';
 import type { CustomerServiceTarget } from './customer-service-url';
 import { Modal } from './modal';
@@ -37,16 +37,15 @@ export function CustomerServiceDialog({
       ) : (
         <ul className="cs-list">
           {entries.map((entry) => (
-            <li key={entry.title}>
-              <CustomerServiceLink
-                entry={entry}
-                unavailable={labels.unavailable}
-                className="cs-entry"
-              >
-                <CustomerServiceIcon csType={entry.csType} />
-                <span>{entry.title}</span>
-              </CustomerServiceLink>
-            </li>
+            <CustomerServiceItem
+              key={entry.title}
+              entry={entry}
+              unavailable={labels.unavailable}
+              className="cs-entry"
+            >
+              <CustomerServiceIcon csType={entry.csType} />
+              <span>{entry.title}</span>
+            </CustomerServiceItem>
           ))}
         </ul>
       )}

@@ -18,9 +18,10 @@ const POPUP_NAME = 'customer-service';
 
 /**
  * One customer-service channel. Where the in-house chat is on, live chat ('1') and the VIP channel
- * ('3') both open the chat window (behind the login gate): the platform routes members above club
- * rank 4 to the VIP queue and everyone else to live chat (spec: VIP routing). Other channels, and
- * the VIP channel's own address when the chat is off, open in a popup.
+ * ('3', listed for members above club rank 4 only: CustomerServiceItem) both open the chat window
+ * (behind the login gate): the platform routes members above club rank 4 to the VIP queue and
+ * everyone else to live chat (spec: VIP routing). Other channels, and the VIP channel's own address
+ * when the chat is off, open in a popup.
  */
 export function CustomerServiceLink({
   entry,

@@ -1,5 +1,5 @@
 import { encodeCsPath } from '@/lib/contract/cs-path';
-import { customerServiceUrl, usableEntries } from './customer-service-url';
+import { customerServiceUrl, servesRank, usableEntries } from './customer-service-url';
 
 describe('customerServiceUrl', () => {
   it('decodes type 3 paths', () => {
@@ -42,5 +42,13 @@ describe('customerServiceUrl', () => {
       { title: 'Live chat', csType: '1', href: '/chat' },
       { title: 'VIP', csType: '3', href: null },
     ]);
+  });
+
+  it('gives the VIP channel to members above club rank 4 only, the others to everyone', () => {
+    expect(servesRank('3', 5)).toBe(true);
+    expect(servesRank('3', 6)).toBe(true);
+    for (const rank of [4, 1, 0, null]) expect(servesRank('3', rank)).toBe(false);
+    for (const csType of ['1', '2'])
+      for (const rank of [null, 1, 6]) expect(servesRank(csType, rank)).toBe(true);
   });
 });

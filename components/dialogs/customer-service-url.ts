@@ -1,3 +1,4 @@
+import { VIP_RANK_ABOVE } from '@/lib/contract/chat';
 import { decodeCsPath } from '@/lib/contract/cs-path';
 import type { CustomerServiceEntry } from '@/lib/contract/system';
 import { isWebAddress } from '@/lib/web-address';
@@ -26,4 +27,12 @@ export function usableEntries(entries: CustomerServiceEntry[]): CustomerServiceT
     if (!url) return [];
     return [{ title: entry.title, csType: entry.csType, href: entry.csType === '3' ? null : url }];
   });
+}
+
+/**
+ * Spec: members above club rank 4 get the VIP channel ('3'), everyone else live chat and the other
+ * channels. `rank` is the signed-in member's club rank, null for a visitor.
+ */
+export function servesRank(csType: string, rank: number | null): boolean {
+  return csType !== '3' || (rank !== null && rank > VIP_RANK_ABOVE);
 }

@@ -16,11 +16,12 @@ import { ThemeToggle } from './theme-toggle';
  * asks who is logged in, so that the header itself stays cached). Wallet parts: `data-slot="wallet"`.
  */
 export async function SiteHeader({ locale }: { locale: string }) {
-  const [t, tm, tc, ta, brand, lanes, modules, resources] = await Promise.all([
+  const [t, tm, tc, ta, tv, brand, lanes, modules, resources] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'mobileNav' }),
     getTranslations({ locale, namespace: 'categories' }),
     getTranslations({ locale, namespace: 'accounts' }),
+    getTranslations({ locale, namespace: 'vip' }),
     getBrand(),
     getVendorLanes(),
     getModules(),
@@ -50,6 +51,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
           registerButton={modules.includes('DIRECTREG3')}
           agentCentre={modules.includes('AGENT3')}
           affiliateUrl={affiliateUrl(resources)}
+          rankPage={modules.includes('PROMOTION3')}
           labels={{
             login: t('login'),
             register: t('register'),
@@ -61,6 +63,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
             bettingRecord: ta('member.bettingRecord'),
             agentCentre: ta('member.agentCentre'),
             signOut: ta('logout'),
+            rankPage: tv('title'),
           }}
         />
       </div>

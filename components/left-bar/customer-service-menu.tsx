@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
 import { CustomerServiceIcon } from '../dialogs/customer-service-icon';
-import { CustomerServiceLink } from '../dialogs/customer-service-link';
+import { CustomerServiceItem } from '../dialogs/customer-service-item';
 import type { CustomerServiceTarget } from '../dialogs/customer-service-url';
 import { OpenDialogButton } from '../dialogs/open-dialog-button';
 import { Icon } from '../ui/icon';
@@ -36,17 +36,16 @@ export async function CustomerServiceMenu({
         </summary>
         <ul className="lb-sub" aria-label={t('customerService')}>
           {entries.map((entry) => (
-            <li key={entry.title}>
-              <CustomerServiceLink
-                entry={entry}
-                unavailable={unavailable}
-                newWindow={tc('newWindow')}
-                className="lb-sub-row"
-              >
-                <CustomerServiceIcon csType={entry.csType} />
-                <span>{entry.title}</span>
-              </CustomerServiceLink>
-            </li>
+            <CustomerServiceItem
+              key={entry.title}
+              entry={entry}
+              unavailable={unavailable}
+              newWindow={tc('newWindow')}
+              className="lb-sub-row"
+            >
+              <CustomerServiceIcon csType={entry.csType} />
+              <span>{entry.title}</span>
+            </CustomerServiceItem>
           ))}
         </ul>
       </details>

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/contract/languages';
 import { Icon } from '../ui/icon';
 import { BarLink } from './bar-link';
 import { MemberLink } from '../auth/member-link';
+import { ReferralEntry } from './referral-entry';
 
 /**
  * Promotions, and with the referral programme on, bonus details and invite friends (members only;
@@ -34,17 +35,19 @@ export async function Shortcuts({
               <span className="lb-label">{t('bonusDetails')}</span>
             </MemberLink>
           </li>
-          <li>
-            <MemberLink
-              className="lb-shortcut"
-              title={t('inviteFriends')}
-              page="referral"
-              agentPage={agentCentre ? 'registerCenter' : undefined}
-            >
-              <Icon name="user-plus" size={20} />
-              <span className="lb-label">{t('inviteFriends')}</span>
-            </MemberLink>
-          </li>
+          <ReferralEntry>
+            <li>
+              <MemberLink
+                className="lb-shortcut"
+                title={t('inviteFriends')}
+                page="referral"
+                agentPage={agentCentre ? 'registerCenter' : undefined}
+              >
+                <Icon name="user-plus" size={20} />
+                <span className="lb-label">{t('inviteFriends')}</span>
+              </MemberLink>
+            </li>
+          </ReferralEntry>
         </>
       )}
     </ul>

@@ -10,6 +10,8 @@ import type { MemberCentreProps } from './member-centre-dialog';
 import { MessageList } from './messages/message-list';
 import { MissionCentre } from './missions/mission-centre';
 import { PersonalProfit } from './profit/personal-profit';
+import { ManualRebate } from './rebate/manual-rebate';
+import { ReferralPage } from './referral/referral-page';
 import { RewardCentre } from './rewards/reward-centre';
 import { SecurityCentre } from './security/security-centre';
 import { TransferFund } from './transfer/transfer-fund';
@@ -42,6 +44,10 @@ export function MemberCentrePageContent({ page, depositId, member, settings }: M
       return <RewardCentre />;
     case 'missionLeaderboard':
       return <MissionCentre />;
+    case 'referral':
+      return <ReferralPage />;
+    case 'manualRebate':
+      return <ManualRebate />;
     default:
       return <SecurityCentre member={member} settings={settings} />;
   }

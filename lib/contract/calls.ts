@@ -31,7 +31,11 @@ import type {
   PointsSummary,
   PromotionClaimView,
   PromotionState,
+  RebateSummary,
+  RebateView,
   ReferralInfo,
+  VipProgress,
+  VipRank,
 } from './rewards';
 import type {
   Announcement,
@@ -640,6 +644,24 @@ export const calls = {
     module: 'PROMOTION3',
     request: winnerBoardRequest,
   }),
+  /** The turnover rebate accrued since the last one, at the member's rank rate (manualRebate). */
+  rebateSummary: call<Empty, RebateSummary>('GET', '/wps/rebate/summary', {
+    module: 'PROMOTION3',
+    token: true,
+    request: r.nothing,
+  }),
+  /** Takes the accrued turnover rebate now (REBATE_NOTHING when there is none). */
+  rebateClaim: call<Empty, RebateView>('POST', '/wps/rebate/claim', {
+    module: 'PROMOTION3',
+    token: true,
+    request: r.nothing,
+  }),
+  /** The member's turnover rebates, newest first. */
+  rebates: call<Query, RecordPage<RebateView>>('GET', '/wps/rebate/list', {
+    module: 'PROMOTION3',
+    token: true,
+    request: r.pagedRequest,
+  }),
   /** Invite friends: the member's referral code, the rules, and the friends who registered with it. */
   referral: call<Empty, ReferralInfo>('GET', '/wps/referral/info', {
     module: 'REFERRAL3',
@@ -710,6 +732,17 @@ export const calls = {
     module: 'POINTMALL3',
     token: true,
     request: r.pagedRequest,
+  }),
+  /** Every club rank: its colours, what reaches it and its benefits (docs/vip-ranks.md). */
+  vipRanks: call<Empty, VipRank[]>('GET', '/wps/vip/ranks', {
+    module: 'PROMOTION3',
+    request: r.nothing,
+  }),
+  /** The member's rank, lifetime totals and what is left for the next rank. */
+  vipProgress: call<Empty, VipProgress>('GET', '/wps/vip/progress', {
+    module: 'PROMOTION3',
+    token: true,
+    request: r.nothing,
   }),
 
   // Chat and agents

@@ -127,6 +127,8 @@ export const ERROR_STATUS = {
   /** Missions: the reward of one not completed yet, or claimed already this period. */
   MISSION_NOT_COMPLETE: 409,
   MISSION_CLAIMED: 409,
+  /** Manual rebate: no turnover rebate has accrued since the last one. */
+  REBATE_NOTHING: 409,
   INTERNAL: 500,
   /** The platform's database or Redis does not answer: a moment's outage, not a bug. */
   SERVICE_UNAVAILABLE: 503,

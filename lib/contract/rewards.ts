@@ -33,6 +33,8 @@ export type BonusTurnover = {
   required: number;
   progress: number;
   state: 'active' | 'met' | 'forfeited';
+  /** How much each game category's turnover counts, basis points (`*`: the others; {}: all 100%). */
+  weights: Record<string, number>;
   createdAt: string;
   expiresAt: string;
 };
@@ -140,4 +142,59 @@ export type ReferralInfo = {
     earned: number;
   }[];
   earned: number;
+};
+
+/** A club rank with what reaches it and what it gives (docs/vip-ranks.md). */
+export type VipRank = {
+  rankLevel: number;
+  labelName: string;
+  color: string;
+  color2: string;
+  /** Lifetime valid turnover and confirmed deposits (minor units) that, together, reach the rank; null: operators assign it. */
+  minTurnover: number | null;
+  minDeposits: number | null;
+  /** Turnover rebate rate, basis points. */
+  rebateRateBp: number;
+  /** Points earning rate, basis points of the brand's rate. */
+  pointsRateBp: number;
+  /** Withdrawals of one merchant day at most (minor units); null: the brand's limits only. */
+  withdrawDailyMax: number | null;
+  /** The VIP customer-service channel (club rank above 4). */
+  vipService: boolean;
+};
+
+/** The member's rank, lifetime totals, and what is left to reach the next rank (null at the top). */
+export type VipProgress = {
+  rankLevel: number;
+  turnover: number;
+  deposits: number;
+  next: {
+    rankLevel: number;
+    labelName: string;
+    minTurnover: number;
+    minDeposits: number;
+    turnoverLeft: number;
+    depositsLeft: number;
+  } | null;
+};
+
+/** The turnover rebate accrued since the last one, up to the last complete five-minute slot. */
+export type RebateSummary = {
+  from: string | null;
+  upTo: string;
+  turnover: number;
+  rateBp: number;
+  amount: number;
+};
+
+/** One turnover rebate paid: taken by the member (manual) or by the daily job (auto). */
+export type RebateView = {
+  id: number;
+  kind: 'auto' | 'manual';
+  from: string | null;
+  to: string;
+  turnover: number;
+  rateBp: number;
+  amount: number;
+  createdAt: string;
 };

@@ -11,6 +11,7 @@ export const CACHE_TAGS = {
   announcements: 'announcements',
   promotions: 'promotions',
   points: 'points',
+  vip: 'vip',
   help: 'help',
   games: 'games',
   lottery: 'lottery',
@@ -64,6 +65,14 @@ export async function getPointsMall(locale: Locale) {
     wps('pointsConfig'),
   ]);
   return { rewards, config };
+}
+
+/** The club ranks with their thresholds and benefits: the same for every visitor. */
+export async function getVipRanks() {
+  'use cache';
+  cacheTag(CACHE_TAGS.vip);
+  cacheLife(CATALOGUE_LIFE);
+  return wps('vipRanks');
 }
 
 /** The image CDN for the current render: the first of the brand's list (clients may pick another). */

@@ -42,8 +42,11 @@ import { winnerHandlers } from './routes/winners';
 import { createWinners } from './services/rewards/winners';
 import { pointsHandlers } from './routes/points';
 import { missionHandlers } from './routes/missions';
+import { vipHandlers } from './routes/vip';
+import { createVipRanks } from './services/rewards/vip';
 import { createMissions } from './services/rewards/missions/missions';
 import { createReferrals } from './services/rewards/referrals';
+import { createRebates } from './services/rewards/rebates';
 import { registerPointsOps, registerRewardOps } from './http/rewards-ops';
 import { createPromotions } from './services/rewards/promotions';
 import { createPointsMall } from './services/rewards/points/mall';
@@ -80,6 +83,7 @@ export const handlers: Handlers = {
   ...winnerHandlers,
   ...pointsHandlers,
   ...missionHandlers,
+  ...vipHandlers,
   ...chatHandlers,
 };
 
@@ -145,7 +149,9 @@ export async function buildPlatform(
     promotions: createPromotions(db, wallet.accounts, parts.clock),
     winners: createWinners(db),
     missions: createMissions(db, wallet.accounts, parts.clock),
+    vip: createVipRanks(db),
     referrals: createReferrals(db, parts.clock),
+    rebates: createRebates(db, wallet.accounts, parts.clock),
     points: createPointsMall(db, wallet.accounts, withdrawals.checkPaymentPassword, parts.clock),
     ...parts,
     chatBus,
@@ -182,7 +188,7 @@ export async function buildPlatform(
   registerWalletOps(app, services);
   registerLotteryOps(app, services, parts.config.lotteryRunner);
   registerAgentOps(app, services, parts.config.lotteryRunner);
-  registerRewardOps(app, services);
+  registerRewardOps(app, services, parts.config.lotteryRunner);
   registerPointsOps(app, services);
   // Off, its page, its buttons and its callback do not exist (404).
   if (parts.config.paymentSandbox) registerSandboxPay(app, services, parts.sandboxSecret);

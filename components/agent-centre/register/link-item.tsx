@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { inviteUrl } from '@/lib/accounts/invite-url';
 import type { RegLink } from '@/lib/contract/agent';
 import { useDisableLink } from '@/lib/hooks/use-agent-links';
 import { QrCode } from '../../dialogs/qr-code';
@@ -10,13 +11,8 @@ import { useRefusalText } from '../../member-centre/use-refusal-text';
 import { AgentBadge } from '../agent-badge';
 import styles from '../agent-centre.module.css';
 import { ConfirmDialog } from '../confirm-dialog';
-import { CopyField } from '../copy-field';
+import { CopyField } from '../../ui/copy-field';
 import { useCurrency } from '../use-currency';
-
-/** Where a link sends people: the registration page, with its code in the referral field. */
-export function inviteUrl(origin: string, locale: string, code: string): string {
-  return `${origin}/${locale}/register?referralCode=${encodeURIComponent(code)}`;
-}
 
 /** One invitation link: its terms, use count and status, its address with a QR code and copy. */
 export function LinkItem({ link }: { link: RegLink }) {
@@ -50,7 +46,11 @@ export function LinkItem({ link }: { link: RegLink }) {
             </>
           )}
         </p>
-        <CopyField label={t('links.url')} value={url} />
+        <CopyField
+          label={t('links.url')}
+          value={url}
+          texts={{ copy: t('copy'), copied: t('copied'), copyByHand: t('copyByHand') }}
+        />
         {problem && (
           <p className="form-alert" role="alert">
             {problem}

@@ -13,6 +13,17 @@ import { Money } from '../../wallet/money';
 export function BonusWagering({ activeOnly = false }: { activeOnly?: boolean }) {
   const t = useTranslations('memberCentre.bonus');
   const format = useFormatter();
+  const percent = (bp: number) => format.number(bp / 10_000, { style: 'percent' });
+  /** Which games count at what weight: "Slots 100% · other games 0%", or every game at 100%. */
+  const counts = (weights: Record<string, number>) => {
+    const named = Object.entries(weights).filter(([category]) => category !== '*');
+    if (named.length === 0 && weights['*'] === undefined) return t('allGames');
+    const name = (category: string) =>
+      t.has(`categories.${category}`) ? t(`categories.${category}` as 'categories.RNG') : category;
+    const parts = named.map(([category, bp]) => `${name(category)} ${percent(bp)}`);
+    parts.push(`${t('otherGames')} ${percent(weights['*'] ?? 10_000)}`);
+    return parts.join(' · ');
+  };
   const { data } = useBonusTurnover();
   const currency = useBalance(true).data?.currency ?? 'MYR';
   const rows = activeOnly ? data?.filter((row) => row.state === 'active') : data;
@@ -31,6 +42,9 @@ export function BonusWagering({ activeOnly = false }: { activeOnly?: boolean }) 
               <span className="promotion-state">{t(`wagering_${row.state}`)}</span>
             </div>
             <progress max={row.required} value={row.progress} aria-label={t('wageringProgress')} />
+            <p className="muted" data-testid="bonus-counts">
+              {t('counts', { list: counts(row.weights) })}
+            </p>
             <p className="bonus-wagering-figures">
               <Money minor={row.progress} currency={currency} /> /{' '}
               <Money minor={row.required} currency={currency} />

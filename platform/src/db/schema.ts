@@ -241,6 +241,13 @@ export type PromotionRules = {
   /** Referrals: the friend's valid turnover that earns the referrer `turnoverReward`. */
   turnoverTarget?: number;
   turnoverReward?: number;
+  /**
+   * Wagering weights by game category (basis points; `*` for the others; absent: every game at
+   * 10000). Copied onto each bonus's requirement when it is issued.
+   */
+  weights?: Record<string, number>;
+  /** Loss rebates: the smallest net loss of the day that pays. */
+  minLoss?: number;
 };
 
 export const PROMOTION_KINDS = [
@@ -250,6 +257,7 @@ export const PROMOTION_KINDS = [
   'CHECK_IN',
   'REWARD',
   'REFERRAL',
+  'LOSS_REBATE',
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
@@ -270,7 +278,7 @@ export const promotions = pgTable(
   (t) => [
     check(
       'promotions_kind',
-      sql`${t.kind} in ('INFO', 'FIRST_DEPOSIT', 'DAILY_RELOAD', 'CHECK_IN', 'REWARD', 'REFERRAL')`,
+      sql`${t.kind} in ('INFO', 'FIRST_DEPOSIT', 'DAILY_RELOAD', 'CHECK_IN', 'REWARD', 'REFERRAL', 'LOSS_REBATE')`,
     ),
   ],
 );
@@ -329,6 +337,16 @@ export const clubLabels = pgTable('club_labels', {
   color2: text('color2').notNull(),
   /** How fast this rank earns points, in basis points of the brand's rate (10000 = 1×). */
   pointsRateBp: integer('points_rate_bp').notNull().default(10_000),
+  /**
+   * Lifetime valid turnover and confirmed deposits (minor units) that together reach this rank
+   * (docs/vip-ranks.md); null: no member reaches it by totals, only operators set it.
+   */
+  minTurnover: bigint('min_turnover', { mode: 'number' }),
+  minDeposits: bigint('min_deposits', { mode: 'number' }),
+  /** The rank's turnover rebate rate, in basis points of valid turnover. */
+  rebateRateBp: integer('rebate_rate_bp').notNull().default(0),
+  /** What the rank's members may withdraw in a merchant day (minor units); null: brand limits only. */
+  withdrawDailyMax: bigint('withdraw_daily_max', { mode: 'number' }),
 });
 
 /**
@@ -1491,6 +1509,13 @@ export const memberDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('member_daily_stats_day').on(t.day)],
 );
 
+/** A member's running totals since they joined, for their club rank (docs/vip-ranks.md). */
+export const memberLifetimeStats = pgTable('member_lifetime_stats', {
+  memberId: integer('member_id').primaryKey(),
+  validTurnover: bigint('valid_turnover', { mode: 'number' }).notNull().default(0),
+  deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
+});
+
 /** The same by five-minute slot (start, UTC): hourly and real-time salaries read these. */
 export const memberSlotStats = pgTable(
   'member_5min_stats',
@@ -1606,6 +1631,8 @@ export const bonusTurnovers = pgTable(
     forfeitTransferId: bigint('forfeit_transfer_id', { mode: 'number' }).references(
       () => ledgerTransfers.id,
     ),
+    /** How much each game category's turnover counts (the promotion's weights when issued). */
+    weights: jsonb('weights').$type<Record<string, number>>().notNull().default({}),
   },
   (t) => [
     index('bonus_turnovers_active')
@@ -1814,5 +1841,33 @@ export const referralRewards = pgTable(
     index('referral_rewards_referrer').on(t.referrerId),
     check('referral_rewards_stage', sql`${t.stage} in ('deposit', 'turnover')`),
     check('referral_rewards_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A member's turnover rebate: the valid turnover of the five-minute slots from `from_slot` (the
+ * previous rebate's `to_slot`) up to `to_slot`, paid at the rank's rate; taken by the member
+ * (manual) or by the daily job (auto). A zero row closes a day whose rebate rounds to nothing.
+ */
+export const memberRebates = pgTable(
+  'member_rebates',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<'auto' | 'manual'>().notNull(),
+    fromSlot: timestamp('from_slot', { withTimezone: true }),
+    toSlot: timestamp('to_slot', { withTimezone: true }).notNull(),
+    turnover: bigint('turnover', { mode: 'number' }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_rebates_until').on(t.memberId, t.toSlot),
+    check('member_rebates_kind', sql`${t.kind} in ('auto', 'manual')`),
+    check('member_rebates_amounts', sql`${t.amount} >= 0 and ${t.turnover} >= 0`),
   ],
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { boolean, number, object } from 'yup';
 import { ok } from '../../../lib/contract/envelope';
 import type { Services } from './context';
+import { startLockedRunner } from '../services/wallet/sweep';
 import { operatorOf } from './operations';
 
 const decideBody = object({
@@ -9,8 +10,35 @@ const decideBody = object({
   approve: boolean().strict().required(),
 });
 
-/** The operators' promotion API: the claims waiting for a decision, and the decision (audited by the service). */
-export function registerRewardOps(app: FastifyInstance, services: Services) {
+/** The rewards job's lock: one instance pays the daily rebates at a time. */
+const REWARDS_LOCK = 7306;
+const REWARDS_EVERY_MS = 60_000;
+
+/**
+ * The operators' promotion API (the claims waiting for a decision, and the decision, audited by
+ * the service) and, with the runner's switch, the daily turnover rebates' job.
+ */
+export function registerRewardOps(app: FastifyInstance, services: Services, runner: boolean) {
+  if (runner) {
+    let running: ReturnType<typeof startLockedRunner> | null = null;
+    app.addHook('onReady', async () => {
+      running = startLockedRunner(
+        services.database,
+        REWARDS_LOCK,
+        () => services.rebates.payDaily(),
+        (error) => app.log.error(error, 'rewards runner'),
+        REWARDS_EVERY_MS,
+      );
+    });
+    app.addHook('onClose', async () => {
+      await running?.stop();
+    });
+  }
+  app.post('/ops/rebates/pay', async (request) => {
+    operatorOf(request, services);
+    return ok({ paid: await services.rebates.payDaily() });
+  });
+
   app.get('/ops/promotions/applying', async (request) => {
     operatorOf(request, services);
     return ok(await services.promotions.applying());

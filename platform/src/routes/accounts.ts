@@ -2,6 +2,7 @@ import { CallError } from '../../../lib/contract/envelope';
 import type { BotAction } from '../adapters/bot-check';
 import { memberIdOf, type CallContext, type Handlers } from '../http/context';
 import type { Caller } from '../services/accounts';
+import { referrerOf } from '../services/rewards/referrals';
 import { consume } from '../services/accounts/limits';
 import { memberLocale } from '../services/accounts/account-texts';
 import { freePlay, login, verifyLogin, type LoginInput } from '../services/accounts/login';
@@ -58,6 +59,9 @@ export const accountHandlers: Handlers = {
   },
   affiliate: async (ctx) => {
     await consume(ctx.services.accounts.limits.affiliateIp, ctx.ip);
+    // A member's invite link carries their referral code where agents' links carry theirs.
+    if ((await referrerOf(ctx.services.database.db, String(ctx.input.code))) !== null)
+      return { valid: true };
     await ctx.services.accounts.members.invitation(String(ctx.input.code));
     return { valid: true };
   },

@@ -74,6 +74,8 @@ export const PROMOTIONS: SeedPromotion[] = [
         minDeposit: 5_000,
         turnoverMultiple: 20,
         validDays: 30,
+        // "wagered 20x on slots": slots count in full, other games not at all.
+        weights: { RNG: 10_000, '*': 0 },
       },
     },
     title: {
@@ -149,6 +151,8 @@ export const PROMOTIONS: SeedPromotion[] = [
         minDeposit: 3_000,
         turnoverMultiple: 5,
         validDays: 1,
+        // "on any game except lottery".
+        weights: { LOTT: 0, ELOTT: 0 },
       },
     },
     title: {
@@ -396,6 +400,40 @@ export const PROMOTIONS: SeedPromotion[] = [
       'pt-BR': `<h3>Como funciona</h3><ul><li>Abra <strong>Convidar amigos</strong> na central do membro e compartilhe seu link, QR code ou código.</li><li>Quando um amigo se cadastrar com ele e fizer o primeiro depósito de pelo menos <strong>RM50</strong>, você recebe <strong>RM10</strong>.</li><li>Quando o rollover válido desse amigo chegar a <strong>RM1.000</strong>, você recebe mais <strong>RM20</strong>.</li></ul><h3>Termos</h3><ul><li>As recompensas são creditadas automaticamente na sua carteira principal.</li><li>Cada amigo conta uma vez; contas abertas pela mesma pessoa não contam.</li></ul>${PROMO_FOOTER['pt-BR']}`,
       th: `<h3>วิธีการ</h3><ul><li>เปิด <strong>ชวนเพื่อน</strong> ในศูนย์สมาชิก แล้วแชร์ลิงก์ คิวอาร์โค้ด หรือโค้ดของคุณ</li><li>เมื่อเพื่อนสมัครด้วยลิงก์นั้นและฝากครั้งแรกอย่างน้อย <strong>RM50</strong> คุณจะได้รับ <strong>RM10</strong></li><li>เมื่อยอดหมุนเวียนที่นับได้ของเพื่อนครบ <strong>RM1,000</strong> คุณจะได้รับเพิ่มอีก <strong>RM20</strong></li></ul><h3>เงื่อนไข</h3><ul><li>รางวัลเข้ากระเป๋าหลักของคุณโดยอัตโนมัติ</li><li>เพื่อนแต่ละคนนับครั้งเดียว บัญชีที่เปิดโดยบุคคลเดียวกันไม่นับ</li></ul>${PROMO_FOOTER.th}`,
       vi: `<h3>Cách thức</h3><ul><li>Mở <strong>Mời bạn bè</strong> trong trung tâm thành viên và chia sẻ liên kết, mã QR hoặc mã của bạn.</li><li>Khi bạn bè đăng ký bằng liên kết đó và nạp lần đầu ít nhất <strong>RM50</strong>, bạn nhận <strong>RM10</strong>.</li><li>Khi doanh thu hợp lệ của người bạn đó đạt <strong>RM1.000</strong>, bạn nhận thêm <strong>RM20</strong>.</li></ul><h3>Điều khoản</h3><ul><li>Phần thưởng được cộng tự động vào ví chính của bạn.</li><li>Mỗi người bạn chỉ tính một lần; các tài khoản do cùng một người mở không được tính.</li></ul>${PROMO_FOOTER.vi}`,
+    },
+  },
+  {
+    category: 'rebate',
+    claim: {
+      kind: 'LOSS_REBATE',
+      rules: { percentBp: 300, cap: 38_800, minLoss: 5_000, turnoverMultiple: 1, validDays: 7 },
+    },
+    title: {
+      en: 'Daily Loss Rebate 3%',
+      'zh-CN': '每日亏损返还3%',
+      id: 'Rebate Kekalahan Harian 3%',
+      ms: 'Rebat Kerugian Harian 3%',
+      'pt-BR': 'Rebate Diário de Perdas de 3%',
+      th: 'คืนยอดเสียรายวัน 3%',
+      vi: 'Hoàn Trả Thua Lỗ Hằng Ngày 3%',
+    },
+    summary: {
+      en: 'Had a rough day? Claim 3% of yesterday’s net loss back, up to RM388.',
+      'zh-CN': '昨天手气不佳？领取昨日净亏损的3%，最高RM388。',
+      id: 'Hari yang berat? Klaim kembali 3% dari kekalahan bersih kemarin, hingga RM388.',
+      ms: 'Hari yang sukar? Tuntut semula 3% daripada kerugian bersih semalam, sehingga RM388.',
+      'pt-BR': 'Dia difícil? Resgate 3% da perda líquida de ontem, até RM388.',
+      th: 'เมื่อวานเสียเยอะ? รับคืน 3% ของยอดเสียสุทธิเมื่อวาน สูงสุด RM388',
+      vi: 'Hôm qua không may? Nhận lại 3% số thua ròng của ngày hôm qua, tối đa RM388.',
+    },
+    content: {
+      en: `<h3>Details</h3><ul><li>Each day, claim 3% of the previous day’s net loss (settled bets minus winnings, GMT+8) in Promotions.</li><li>Minimum net loss <strong>RM50</strong>; maximum rebate <strong>RM388</strong> a day.</li></ul><h3>Terms</h3><ul><li>The rebate must be wagered <strong>1x</strong> within 7 days before withdrawal.</li><li>Claim it on the day after the loss; an unclaimed rebate lapses.</li></ul>${PROMO_FOOTER.en}`,
+      'zh-CN': `<h3>活动详情</h3><ul><li>每天可在优惠页面领取前一天净亏损（已结算投注减去派彩，GMT+8）的3%。</li><li>最低净亏损<strong>RM50</strong>；每日最高返还<strong>RM388</strong>。</li></ul><h3>活动条款</h3><ul><li>返还金额需在7天内完成<strong>1倍</strong>流水方可提款。</li><li>请在亏损次日领取；逾期未领取视为放弃。</li></ul>${PROMO_FOOTER['zh-CN']}`,
+      id: `<h3>Detail</h3><ul><li>Setiap hari, klaim 3% dari kekalahan bersih hari sebelumnya (taruhan selesai dikurangi kemenangan, GMT+8) di halaman Promosi.</li><li>Kekalahan bersih minimal <strong>RM50</strong>; rebate maksimal <strong>RM388</strong> per hari.</li></ul><h3>Syarat</h3><ul><li>Rebate harus memenuhi turnover <strong>1x</strong> dalam 7 hari sebelum penarikan.</li><li>Klaim pada hari setelah kekalahan; rebate yang tidak diklaim hangus.</li></ul>${PROMO_FOOTER.id}`,
+      ms: `<h3>Butiran</h3><ul><li>Setiap hari, tuntut 3% daripada kerugian bersih hari sebelumnya (pertaruhan selesai tolak kemenangan, GMT+8) di halaman Promosi.</li><li>Kerugian bersih minimum <strong>RM50</strong>; rebat maksimum <strong>RM388</strong> sehari.</li></ul><h3>Terma</h3><ul><li>Rebat mesti dipertaruhkan <strong>1x</strong> dalam 7 hari sebelum pengeluaran.</li><li>Tuntut pada hari selepas kerugian; rebat yang tidak dituntut luput.</li></ul>${PROMO_FOOTER.ms}`,
+      'pt-BR': `<h3>Detalhes</h3><ul><li>Todo dia, resgate em Promoções 3% da perda líquida do dia anterior (apostas liquidadas menos ganhos, GMT+8).</li><li>Perda líquida mínima de <strong>RM50</strong>; rebate máximo de <strong>RM388</strong> por dia.</li></ul><h3>Termos</h3><ul><li>O rebate deve ser apostado <strong>1x</strong> em até 7 dias antes do saque.</li><li>Resgate no dia seguinte à perda; rebates não resgatados expiram.</li></ul>${PROMO_FOOTER['pt-BR']}`,
+      th: `<h3>รายละเอียด</h3><ul><li>ทุกวัน รับคืน 3% ของยอดเสียสุทธิของวันก่อนหน้า (เดิมพันที่ชำระแล้วหักเงินรางวัล, GMT+8) ได้ที่หน้าโปรโมชั่น</li><li>ยอดเสียสุทธิขั้นต่ำ <strong>RM50</strong> คืนสูงสุด <strong>RM388</strong> ต่อวัน</li></ul><h3>เงื่อนไข</h3><ul><li>ยอดคืนต้องทำเทิร์นโอเวอร์ <strong>1 เท่า</strong> ภายใน 7 วันก่อนถอน</li><li>รับได้ในวันถัดจากวันที่เสีย หากไม่รับจะหมดสิทธิ์</li></ul>${PROMO_FOOTER.th}`,
+      vi: `<h3>Chi tiết</h3><ul><li>Mỗi ngày, nhận lại 3% số thua ròng của ngày hôm trước (cược đã thanh toán trừ tiền thắng, GMT+8) tại trang Khuyến mãi.</li><li>Thua ròng tối thiểu <strong>RM50</strong>; hoàn trả tối đa <strong>RM388</strong> mỗi ngày.</li></ul><h3>Điều khoản</h3><ul><li>Khoản hoàn trả phải cược <strong>1 lần</strong> trong 7 ngày trước khi rút.</li><li>Nhận vào ngày sau ngày thua; khoản không nhận sẽ hết hạn.</li></ul>${PROMO_FOOTER.vi}`,
     },
   },
 ];

@@ -9,6 +9,7 @@ import { seedChat } from './chat';
 import { seedLottery } from './lottery';
 import { seedMissions } from './missions';
 import { seedPointsMall } from './points';
+import { seedVipRanks } from './vip';
 
 /**
  * Makes a fresh database a complete demo brand. Runs once: a database that has a brand is left
@@ -38,4 +39,5 @@ export async function seedDemoBrand(db: Db, now = new Date()): Promise<boolean> 
 async function seedRewards(db: Db) {
   await seedPointsMall(db);
   await seedMissions(db);
+  await seedVipRanks(db);
 }

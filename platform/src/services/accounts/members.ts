@@ -98,7 +98,12 @@ export function createMembers(db: Db) {
         isAgent: member.isAgent,
         // A top (general) agent has nobody above to send money to (AGENTS.md, type 2).
         toUpline: member.uplineId !== null && member.isAgent !== 2,
-        clubLabel: label,
+        clubLabel: label && {
+          labelName: label.labelName,
+          color: label.color,
+          color2: label.color2,
+          rankLevel: label.rankLevel,
+        },
         memberLabel: label ? [{ labelName: label.labelName }] : [],
         language: member.language,
         mobileNum: maskMobile(member.mobileNum),

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
-import { advanceMissions } from '../rewards/missions/progress';
-import { earnPoints } from '../rewards/points/ledger';
+import { settledBetRewards } from '../rewards/settled';
 import { accrueRebates, postRebates } from './rebates';
 import { addStats } from './stats';
 
 /**
  * A vendor game's bet settled (its first win call; later ones add winnings only): the member's
- * stats move, points are earned (at the vendor category's weight), missions advance and the
- * uplines' rebates are paid at once, keyed by the bet, in the caller's transaction. `stake` is 0 for a second win call.
+ * stats and rewards (bonus wagering, points and missions, at the vendor category's weights) move
+ * and the uplines' rebates are paid at once, keyed by the bet, in the caller's transaction.
+ * `stake` is 0 for a second win call.
  */
 export async function vendorBetSettled(
   tx: Db,
@@ -39,14 +39,13 @@ export async function vendorBetSettled(
     .select({ category: t.vendors.category })
     .from(t.vendors)
     .where(eq(t.vendors.code, bet.vendor));
-  const category = vendor?.category ?? '';
-  await earnPoints(tx, category, bet.source, [
-    { memberId: bet.memberId, validTurnover: bet.stake },
-  ]);
-  await advanceMissions(tx, bet.at, {
-    type: 'bets',
-    category,
-    bets: [{ memberId: bet.memberId, stake: bet.stake, won: bet.payout > bet.stake }],
+  await settledBetRewards(tx, {
+    category: vendor?.category ?? '',
+    source: bet.source,
+    at: bet.at,
+    bets: [
+      { memberId: bet.memberId, validTurnover: bet.stake, stake: bet.stake, payout: bet.payout },
+    ],
   });
   await accrueRebates(tx, bet.source, [{ memberId: bet.memberId, turnover: bet.stake }]);
   await postRebates(tx, bet.source, house, bet.at);

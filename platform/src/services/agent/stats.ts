@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { merchantDay, slotOf } from './windows';
 import { referralTurnover } from '../rewards/referrals';
-import { addTurnoverProgress } from '../rewards/turnover';
+import { addLifetimeTotals } from '../rewards/vip-rules';
 
 /** The money columns of the stats tables, in the order the upserts name them. */
 export const STAT_FIELDS = [
@@ -86,11 +86,6 @@ const rowsJson = (sums: Sums[]) =>
  */
 export async function addStats(tx: Db, deltas: readonly StatDelta[]): Promise<void> {
   if (deltas.length === 0) return;
-  // Bonus wagering requirements move with the same settled turnover (services/rewards).
-  await addTurnoverProgress(
-    tx,
-    deltas.map((d) => ({ memberId: d.memberId, validTurnover: d.validTurnover ?? 0 })),
-  );
   const days = sumBy(deltas, merchantDay);
   const after = rowsOf<{ member_id: number; day: string; valid_turnover: string }>(
     await tx.execute(sql`
@@ -167,4 +162,6 @@ export async function addStats(tx: Db, deltas: readonly StatDelta[]): Promise<vo
     ...new Set(deltas.filter((d) => (d.validTurnover ?? 0) > 0).map((d) => d.memberId)),
   ];
   await referralTurnover(tx, deltas[0]!.at, played);
+  // Lifetime totals and the club ranks they reach (services/rewards/vip-rules.ts).
+  await addLifetimeTotals(tx, deltas);
 }

@@ -10,8 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { accrueRebates, postRebates } from '../agent/rebates';
 import { addStats } from '../agent/stats';
-import { advanceMissions } from '../rewards/missions/progress';
-import { earnPoints } from '../rewards/points/ledger';
+import { settledBetRewards } from '../rewards/settled';
 import { transferMany, type BatchTransfer } from '../wallet/ledger';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
 
@@ -227,12 +226,12 @@ async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[])
   );
 }
 
-/** The game category of lottery turnover, for points (brands.points_weights) and missions. */
+/** The game category of lottery turnover in the rewards (weights of points and bonuses, missions). */
 const LOTTERY_CATEGORY = 'LOTT';
 
 /**
  * What settled bets add to the agent economy, in the settlement's transaction: the members' stats
- * points and missions (turnover counts when a bet settles; a tie's refunded stake is not valid turnover)
+ * rewards (turnover counts when a bet settles; a tie's refunded stake is not valid turnover)
  * and the uplines' rebates, accrued per issue and posted once it is settled.
  */
 async function agentFeed(tx: Db, at: Date, issueId: number, outcomes: Outcome[]) {
@@ -250,11 +249,16 @@ async function agentFeed(tx: Db, at: Date, issueId: number, outcomes: Outcome[])
     })),
   );
   const turnover = outcomes.map((o) => ({ memberId: o.memberId, validTurnover: valid(o) }));
-  await earnPoints(tx, LOTTERY_CATEGORY, `lottery:${issueId}`, turnover);
-  await advanceMissions(tx, at, {
-    type: 'bets',
+  await settledBetRewards(tx, {
     category: LOTTERY_CATEGORY,
-    bets: outcomes.map((o) => ({ memberId: o.memberId, stake: valid(o), won: o.payout > o.stake })),
+    source: `lottery:${issueId}`,
+    at,
+    bets: outcomes.map((o) => ({
+      memberId: o.memberId,
+      validTurnover: valid(o),
+      stake: o.stake,
+      payout: o.payout,
+    })),
   });
   await accrueRebates(
     tx,

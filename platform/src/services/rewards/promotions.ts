@@ -155,6 +155,26 @@ export function createPromotions(
         if (amount <= 0) return notEligible;
         return { ok: true, period, amount, deposit: null };
       }
+      case 'LOSS_REBATE': {
+        // Yesterday's net loss (turnover settled minus what it paid), claimed today.
+        const { percentBp = 0, cap = Number.MAX_SAFE_INTEGER, minLoss = 1 } = p.rules;
+        const yesterday = merchantDay(new Date(now.getTime() - DAY_MS));
+        const [row] = await q
+          .select({
+            loss: sql<string>`coalesce(sum(${t.memberDailyStats.turnover} - ${t.memberDailyStats.payout}), 0)`,
+          })
+          .from(t.memberDailyStats)
+          .where(
+            and(
+              eq(t.memberDailyStats.memberId, memberId),
+              sql`${t.memberDailyStats.day} = ${yesterday}::date`,
+            ),
+          );
+        const loss = Number(row?.loss ?? 0);
+        const amount = Math.min(Math.floor((loss * percentBp) / 10_000), cap);
+        if (loss < minLoss || amount <= 0) return notEligible;
+        return { ok: true, period, amount, deposit: null };
+      }
       default:
         return notEligible;
     }
@@ -196,6 +216,7 @@ export function createPromotions(
         claimId: claim.id,
         bonus: claim.amount,
         required,
+        weights: p.rules.weights ?? {},
         createdAt: now,
         expiresAt: new Date(now.getTime() + (p.rules.validDays ?? DEFAULT_VALID_DAYS) * DAY_MS),
       });
@@ -373,6 +394,7 @@ export function createPromotions(
       required: r.required,
       progress: Math.min(r.progress, r.required),
       state: r.state,
+      weights: r.weights,
       createdAt: r.createdAt.toISOString(),
       expiresAt: r.expiresAt.toISOString(),
     }));

@@ -4,12 +4,14 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 /**
- * Valid turnover settled now counts towards every active wagering requirement of its member (the
- * rule: each settled bet's valid turnover counts once, at full weight, in every game); a
- * requirement whose progress reaches what it needs is met. Runs in the settlement's transaction.
+ * Valid turnover of one game category settled now counts towards every active wagering
+ * requirement of its member, at the requirement's weight for that category (`weights`: basis
+ * points by category, `*` for the others, 10000 when absent); a requirement whose progress
+ * reaches what it needs is met. Runs in the settlement's transaction.
  */
 export async function addTurnoverProgress(
   tx: Db,
+  category: string,
   turnover: readonly { memberId: number; validTurnover: number }[],
 ): Promise<void> {
   const sums = new Map<number, number>();
@@ -19,12 +21,20 @@ export async function addTurnoverProgress(
   const ids = `{${[...sums.keys()].join(',')}}`;
   const amounts = `{${[...sums.values()].join(',')}}`;
   await tx.execute(sql`
+    with counted as (
+      select b.id,
+             r.amount * coalesce((b.weights ->> ${category})::bigint,
+                                 (b.weights ->> '*')::bigint, 10000) / 10000 as amount
+        from unnest(${ids}::int[], ${amounts}::bigint[]) as r(member_id, amount)
+        join bonus_turnovers b on b.member_id = r.member_id
+       where b.state = 'active' and b.expires_at > now()
+    )
     update bonus_turnovers b
-       set progress = b.progress + r.amount,
-           state = case when b.progress + r.amount >= b.required then 'met' else 'active' end,
-           ended_at = case when b.progress + r.amount >= b.required then now() else null end
-      from unnest(${ids}::int[], ${amounts}::bigint[]) as r(member_id, amount)
-     where b.member_id = r.member_id and b.state = 'active' and b.expires_at > now()`);
+       set progress = b.progress + c.amount,
+           state = case when b.progress + c.amount >= b.required then 'met' else 'active' end,
+           ended_at = case when b.progress + c.amount >= b.required then now() else null end
+      from counted c
+     where b.id = c.id and c.amount > 0`);
 }
 
 /**

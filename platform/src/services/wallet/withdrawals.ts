@@ -12,6 +12,7 @@ import { createSecretAttempts } from './secret-attempts';
 import { memberKey, type Wallet } from './wallet';
 import { forfeitExpiredBonuses } from '../rewards/promotions';
 import { assertTurnoverMet } from '../rewards/turnover';
+import { assertRankWithdrawLimit } from '../rewards/vip-rules';
 
 type Row = typeof t.withdrawals.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -261,6 +262,15 @@ export function createWithdrawals(db: Db, wallet: Wallet) {
         if (held.status === 'conflict') throw new CallError('IDEMPOTENCY_CONFLICT');
         // Checked under the wallet's lock (the hold's): a bonus issued meanwhile is seen here.
         if (held.status === 'done') await assertTurnoverMet(tx as unknown as Db, memberId);
+        // The rank's daily cap, under the same lock: two requests at once count one after the other.
+        if (held.status === 'done')
+          await assertRankWithdrawLimit(
+            tx as unknown as Db,
+            memberId,
+            input.amount,
+            settings.withdrawMin,
+            new Date(),
+          );
         if (held.status === 'replayed') {
           // The same request raced in and won: its row committed with its hold.
           const [won] = await tx

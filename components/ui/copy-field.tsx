@@ -1,13 +1,21 @@
 'use client';
 
 import Copy from 'lucide-react/icons/copy';
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import styles from './agent-centre.module.css';
+import styles from './copy-field.module.css';
+
+export type CopyTexts = { copy: string; copied: string; copyByHand: string };
 
 /** A read-only text to hand on (an invitation link) with a copy button that says when it copied. */
-export function CopyField({ label, value }: { label: string; value: string }) {
-  const t = useTranslations('agentCentre');
+export function CopyField({
+  label,
+  value,
+  texts,
+}: {
+  label: string;
+  value: string;
+  texts: CopyTexts;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -40,10 +48,10 @@ export function CopyField({ label, value }: { label: string; value: string }) {
       />
       <button type="button" className="button button-outline" onClick={copy}>
         <Copy size={16} aria-hidden />
-        {t('copy')}
+        {texts.copy}
       </button>
       <span role="status" className={styles.copyStatus}>
-        {copied === true ? t('copied') : copied === false ? t('copyByHand') : ''}
+        {copied === true ? texts.copied : copied === false ? texts.copyByHand : ''}
       </span>
     </div>
   );
