@@ -16,8 +16,7 @@ import {
   SubmitWithOutcome,
   paymentPasswordSchema,
 } from '../member-centre/money-fields';
-import { useRefusalText } from '../member-centre/use-refusal-text';
-import { useSecretRefusal } from '../member-centre/use-secret-refusal';
+import { useSpendRefusal } from './use-spend-refusal';
 
 /** Points into the main wallet at the brand's ratio, from the minimum up to the member's points. */
 export function ConvertForm({ summary }: { summary: PointsSummary }) {
@@ -25,8 +24,7 @@ export function ConvertForm({ summary }: { summary: PointsSummary }) {
   const tc = useTranslations('memberCentre');
   const locale = useLocale();
   const currency = useBalance(true).data?.currency ?? 'MYR';
-  const refusalText = useRefusalText();
-  const secretText = useSecretRefusal();
+  const refused = useSpendRefusal(currency);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { convertMin: min, points: max, ratio } = summary;
   const invalid = t('pointsInvalid', { min, max });
@@ -49,10 +47,7 @@ export function ConvertForm({ summary }: { summary: PointsSummary }) {
         locale,
       );
       if (!result.ok) {
-        const secret = secretText(result);
-        if (result.code === 'PAYMENT_PASSWORD_INCORRECT')
-          helpers.setFieldError('paymentPassword', secret ?? result.text);
-        else setOutcome({ ok: false, text: secret ?? refusalText(result, currency) });
+        refused(result, (text) => helpers.setFieldError('paymentPassword', text), setOutcome);
         return;
       }
       helpers.resetForm();

@@ -2,6 +2,7 @@
 
 import { FormikProvider, useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { number, object, string } from 'yup';
 import type { PointsReward } from '@/lib/contract/rewards';
 import { refreshMoney, useBalance } from '@/lib/hooks/use-balance';
@@ -9,15 +10,13 @@ import { refreshPoints } from '@/lib/hooks/use-points';
 import { formatMoney } from '@/lib/wallet/money';
 import { postCall } from '@/lib/wallet/wallet-call';
 import { TextField } from '../auth/text-field';
-import { useState } from 'react';
 import type { Outcome } from '../member-centre/form-outcome';
 import {
   PaymentPasswordField,
   SubmitWithOutcome,
   paymentPasswordSchema,
 } from '../member-centre/money-fields';
-import { useRefusalText } from '../member-centre/use-refusal-text';
-import { useSecretRefusal } from '../member-centre/use-secret-refusal';
+import { useSpendRefusal } from './use-spend-refusal';
 import styles from './points.module.css';
 
 /** The most one request may redeem (the platform's limit too). */
@@ -29,8 +28,7 @@ export function RedeemForm({ reward, points }: { reward: PointsReward; points: n
   const tc = useTranslations('memberCentre');
   const locale = useLocale();
   const currency = useBalance(true).data?.currency ?? 'MYR';
-  const refusalText = useRefusalText();
-  const secretText = useSecretRefusal();
+  const refused = useSpendRefusal(currency);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const max = Math.max(
     1,
@@ -69,10 +67,7 @@ export function RedeemForm({ reward, points }: { reward: PointsReward; points: n
         locale,
       );
       if (!result.ok) {
-        const secret = secretText(result);
-        if (result.code === 'PAYMENT_PASSWORD_INCORRECT')
-          helpers.setFieldError('paymentPassword', secret ?? result.text);
-        else setOutcome({ ok: false, text: secret ?? refusalText(result, currency) });
+        refused(result, (text) => helpers.setFieldError('paymentPassword', text), setOutcome);
         return;
       }
       helpers.resetForm({ values: { ...values, paymentPassword: '' } });

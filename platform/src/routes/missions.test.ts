@@ -3,14 +3,8 @@ import { eq } from 'drizzle-orm';
 import { platformServices } from '../app';
 import * as t from '../db/schema';
 import { ledgerHealth } from '../services/wallet/ledger';
-import {
-  callPlatform,
-  issueVendorSecret,
-  startTestPlatform,
-  vendorCall,
-  type TestPlatform,
-} from '../testing';
-import { memberToken, ops } from './wallet-support';
+import { callPlatform, startTestPlatform, type TestPlatform } from '../testing';
+import { memberToken, slotsPlayer } from './wallet-support';
 
 let platform: TestPlatform;
 const HEALTHY = { total: 0, mismatched: 0, negative: 0, unbalanced: 0 };
@@ -38,32 +32,8 @@ async function addMission(values: Partial<typeof t.missions.$inferInsert>) {
   return row!;
 }
 
-/** A funded member with a game session at SPB: plays rounds of (stake, win) through the vendor API. */
-async function player(username: string) {
-  const token = await memberToken(platform, username);
-  const [member] = await db().select().from(t.members).where(eq(t.members.username, username));
-  const memberId = member!.id;
-  await ops(platform, 'POST', '/ops/adjust', {
-    username,
-    amount: 100_000,
-    reason: 'test funds',
-    key: `funds-${username}`,
-  });
-  const secret = await issueVendorSecret(platform);
-  await services().wallet.move(memberId, 'MAIN', 'SPB', 50_000, `to-spb-${memberId}`);
-  const launch = await services().vendorWallet.issueLaunch(memberId, 'SPB', 1);
-  const vendor = (action: string, body: object) => vendorCall(platform, secret, action, body);
-  const { playerId } = (await vendor('authenticate', { launchToken: launch })).value;
-  let round = 0;
-  const play = async (stake: number, win: number) => {
-    round += 1;
-    const bet = { playerId, txnId: `${username}-b${round}`, roundId: `${username}-r${round}` };
-    expect((await vendor('debit', { ...bet, amount: stake })).success).toBe(true);
-    const credit = { ...bet, txnId: `${username}-w${round}`, betTxnId: bet.txnId, amount: win };
-    expect((await vendor('credit', credit)).success).toBe(true);
-  };
-  return { token, memberId, play };
-}
+const player = (username: string) =>
+  slotsPlayer(platform, username, { funds: 100_000, atSpb: 50_000 });
 
 const mine = async (token: string, id: number) =>
   (

@@ -5,14 +5,8 @@ import { rowsOf } from '../db/rows';
 import * as t from '../db/schema';
 import { merchantDay, slotOf } from '../services/agent/windows';
 import { ledgerHealth } from '../services/wallet/ledger';
-import {
-  callPlatform,
-  issueVendorSecret,
-  startTestPlatform,
-  vendorCall,
-  type TestPlatform,
-} from '../testing';
-import { memberToken, ops } from './wallet-support';
+import { callPlatform, startTestPlatform, type TestPlatform } from '../testing';
+import { slotsPlayer } from './wallet-support';
 
 let platform: TestPlatform;
 const HEALTHY = { total: 0, mismatched: 0, negative: 0, unbalanced: 0 };
@@ -27,32 +21,8 @@ const as = (token: string) => ({
     callPlatform(platform, name, input, { token }),
 });
 
-/** A funded member with an SPB game session; `play` settles one bet of (stake, win). */
-async function player(username: string) {
-  const token = await memberToken(platform, username);
-  const [member] = await db().select().from(t.members).where(eq(t.members.username, username));
-  const memberId = member!.id;
-  await ops(platform, 'POST', '/ops/adjust', {
-    username,
-    amount: 200_000,
-    reason: 'test funds',
-    key: `funds-${username}`,
-  });
-  const secret = await issueVendorSecret(platform);
-  await services().wallet.move(memberId, 'MAIN', 'SPB', 100_000, `to-spb-${memberId}`);
-  const launch = await services().vendorWallet.issueLaunch(memberId, 'SPB', 1);
-  const vendor = (action: string, body: object) => vendorCall(platform, secret, action, body);
-  const { playerId } = (await vendor('authenticate', { launchToken: launch })).value;
-  let round = 0;
-  const play = async (stake: number, win: number) => {
-    round += 1;
-    const bet = { playerId, txnId: `${username}-b${round}`, roundId: `${username}-r${round}` };
-    expect((await vendor('debit', { ...bet, amount: stake })).success).toBe(true);
-    const credit = { ...bet, txnId: `${username}-w${round}`, betTxnId: bet.txnId, amount: win };
-    expect((await vendor('credit', credit)).success).toBe(true);
-  };
-  return { token, memberId, play };
-}
+const player = (username: string) =>
+  slotsPlayer(platform, username, { funds: 200_000, atSpb: 100_000 });
 
 const rebateTransfers = async (memberId: number) =>
   rowsOf<{ amount: string }>(

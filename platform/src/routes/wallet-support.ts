@@ -1,5 +1,14 @@
-/** Helpers for the wallet's platform tests: members, operator requests, uploads, withdrawals. */
-import { callPlatform, createMember, type TestPlatform } from '../testing';
+/** Helpers for the platform's money tests: members, operator requests, uploads, withdrawals, play. */
+import { eq } from 'drizzle-orm';
+import { platformServices } from '../app';
+import * as t from '../db/schema';
+import {
+  callPlatform,
+  createMember,
+  issueVendorSecret,
+  vendorCall,
+  type TestPlatform,
+} from '../testing';
 
 /** Real 2×2 pictures: the platform decodes every upload. */
 export const PNG = Buffer.from(
@@ -107,4 +116,43 @@ export async function paidWithdrawal(
   const id = requested.body.value.id as number;
   await ops(platform, 'POST', '/ops/withdrawals/decide', { id, action: 'pay' });
   return id;
+}
+
+/**
+ * A logged-in member funded with `funds` (an operator's adjustment) and a game session at the
+ * in-house vendor SPB holding `atSpb` of it; `play(stake, win)` settles one bet through the signed
+ * vendor API, as a vendor would.
+ */
+export async function slotsPlayer(
+  platform: TestPlatform,
+  username: string,
+  { funds, atSpb }: { funds: number; atSpb: number },
+) {
+  const token = await memberToken(platform, username);
+  const [member] = await platform.database.db
+    .select({ id: t.members.id })
+    .from(t.members)
+    .where(eq(t.members.username, username));
+  const memberId = member!.id;
+  await ops(platform, 'POST', '/ops/adjust', {
+    username,
+    amount: funds,
+    reason: 'test funds',
+    key: `funds-${username}`,
+  });
+  const services = platformServices.get(platform.app)!;
+  const secret = await issueVendorSecret(platform);
+  await services.wallet.move(memberId, 'MAIN', 'SPB', atSpb, `to-spb-${memberId}`);
+  const launch = await services.vendorWallet.issueLaunch(memberId, 'SPB', 1);
+  const vendor = (action: string, body: object) => vendorCall(platform, secret, action, body);
+  const { playerId } = (await vendor('authenticate', { launchToken: launch })).value;
+  let round = 0;
+  const play = async (stake: number, win: number) => {
+    round += 1;
+    const bet = { playerId, txnId: `${username}-b${round}`, roundId: `${username}-r${round}` };
+    expect((await vendor('debit', { ...bet, amount: stake })).success).toBe(true);
+    const credit = { ...bet, txnId: `${username}-w${round}`, betTxnId: bet.txnId, amount: win };
+    expect((await vendor('credit', credit)).success).toBe(true);
+  };
+  return { token, memberId, play };
 }
