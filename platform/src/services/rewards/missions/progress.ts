@@ -104,18 +104,29 @@ async function runStreaks(
         and member_id = any(${`{${members.join(',')}}`}::int[])
       order by member_id for update`),
   );
-  for (const row of rows) {
+  const outcomes = new Map<number, boolean[]>();
+  for (const bet of counted) {
+    const mine = outcomes.get(bet.memberId) ?? [];
+    mine.push(bet.won);
+    outcomes.set(bet.memberId, mine);
+  }
+  const updates = rows.map((row) => {
     let streak = row.streak;
     let best = Number(row.progress);
-    for (const bet of counted) {
-      if (bet.memberId !== row.member_id) continue;
-      streak = bet.won ? streak + 1 : 0;
+    for (const won of outcomes.get(Number(row.member_id)) ?? []) {
+      streak = won ? streak + 1 : 0;
       best = Math.max(best, streak);
     }
-    await tx.execute(sql`update mission_progress
-      set streak = ${streak}, progress = ${best},
-          completed_at = coalesce(completed_at,
-            case when ${best} >= ${mission.target} then ${at.toISOString()}::timestamptz end)
-      where id = ${row.id}`);
-  }
+    return { id: row.id, streak, best };
+  });
+  // One statement for the whole batch, however many members it settles.
+  const list = (pick: (u: (typeof updates)[number]) => number) =>
+    `{${updates.map(pick).join(',')}}`;
+  await tx.execute(sql`update mission_progress p
+      set streak = u.streak, progress = u.best,
+          completed_at = coalesce(p.completed_at,
+            case when u.best >= ${mission.target} then ${at.toISOString()}::timestamptz end)
+     from unnest(${list((u) => u.id)}::int[], ${list((u) => u.streak)}::int[],
+                 ${list((u) => u.best)}::bigint[]) as u(id, streak, best)
+    where p.id = u.id`);
 }
