@@ -1,8 +1,6 @@
 'use client';
 
-import { ARRIVING_PAGES } from '@/lib/wallet/member-centre-pages';
 import { AccountRecords } from './records/account-records';
-import { ArrivingSoon } from './arriving-soon';
 import { BonusDetails } from './bonus/bonus-details';
 import { BetRecords } from './bets/bet-records';
 import { DepositPage } from './deposit/deposit-page';
@@ -20,7 +18,6 @@ import { WithdrawPage } from './withdraw/withdraw-page';
 
 /** The open page's content, by key. */
 export function MemberCentrePageContent({ page, depositId, member, settings }: MemberCentreProps) {
-  if (ARRIVING_PAGES.includes(page)) return <ArrivingSoon page={page} />;
   switch (page) {
     case 'transferFund':
       return <TransferFund />;

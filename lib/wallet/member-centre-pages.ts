@@ -20,9 +20,6 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
-/** Pages whose calls do not exist yet: they say so plainly. */
-export const ARRIVING_PAGES: readonly MemberCentrePage[] = [];
-
 export function toMemberCentrePage(value: string | null | undefined): MemberCentrePage | null {
   return (MEMBER_CENTRE_PAGES as readonly string[]).includes(value ?? '')
     ? (value as MemberCentrePage)
