@@ -84,3 +84,9 @@ export function memberIdOf(ctx: CallContext): number {
   if (!ctx.member) throw new CallError('UNAUTHORIZED');
   return ctx.member.memberId;
 }
+
+/** The page a paged call asks for (its schema bounds both): 1-based, 10 items unless said. */
+export const paging = (input: Record<string, unknown>, size = 10) => ({
+  pageNo: Number(input.pageNo ?? 1),
+  pageSize: Number(input.pageSize ?? size),
+});

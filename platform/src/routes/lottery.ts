@@ -1,6 +1,6 @@
 import { CallError } from '../../../lib/contract/envelope';
 import { TRIAL_ACCOUNT } from '../../../lib/contract/member';
-import type { CallContext, Handlers } from '../http/context';
+import { paging, type CallContext, type Handlers } from '../http/context';
 import type { ChaseInput, PlaceInput } from '../services/lottery/orders';
 import { menuGame, prizeModeOf } from '../services/lottery/views';
 
@@ -11,11 +11,6 @@ function bettorOf(ctx: CallContext) {
   if (!ctx.member) throw new CallError('UNAUTHORIZED');
   return { memberId: ctx.member.memberId, trial: ctx.member.isAgent === TRIAL_ACCOUNT };
 }
-
-const paging = (input: Record<string, unknown>, size = 10) => ({
-  pageNo: Number(input.pageNo ?? 1),
-  pageSize: Number(input.pageSize ?? size),
-});
 
 /** The `/lgw` calls of the lottery pages. */
 export const lotteryHandlers: Handlers = {

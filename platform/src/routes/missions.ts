@@ -1,4 +1,4 @@
-import { memberIdOf, type Handlers } from '../http/context';
+import { memberIdOf, paging, type Handlers } from '../http/context';
 
 /** Daily and weekly missions (services/rewards/missions), invite friends and turnover rebates. */
 export const missionHandlers: Handlers = {
@@ -9,11 +9,7 @@ export const missionHandlers: Handlers = {
   referral: async (ctx) => ctx.services.referrals.info(memberIdOf(ctx)),
   rebateSummary: async (ctx) => ctx.services.rebates.summary(memberIdOf(ctx)),
   rebateClaim: async (ctx) => ctx.services.rebates.claim(memberIdOf(ctx)),
-  rebates: async (ctx) =>
-    ctx.services.rebates.list(memberIdOf(ctx), {
-      pageNo: Number(ctx.input.pageNo ?? 1),
-      pageSize: Number(ctx.input.pageSize ?? 10),
-    }),
+  rebates: async (ctx) => ctx.services.rebates.list(memberIdOf(ctx), paging(ctx.input)),
   missionLeaderboard: async (ctx) =>
     ctx.services.missions.leaderboard(ctx.input.period === 'weekly' ? 'weekly' : 'daily'),
 };

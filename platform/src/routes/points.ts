@@ -1,9 +1,4 @@
-import { memberIdOf, type Handlers } from '../http/context';
-
-const page = (input: Record<string, unknown>) => ({
-  pageNo: Number(input.pageNo ?? 1),
-  pageSize: Number(input.pageSize ?? 10),
-});
+import { memberIdOf, paging, type Handlers } from '../http/context';
 
 /** The points mall (services/rewards/points). */
 export const pointsHandlers: Handlers = {
@@ -27,6 +22,7 @@ export const pointsHandlers: Handlers = {
       password: String(ctx.input.password),
     }),
   pointsRedeemed: async (ctx) =>
-    ctx.services.points.redeemed(memberIdOf(ctx), page(ctx.input), ctx.locale),
-  pointsTransactions: async (ctx) => ctx.services.points.entries(memberIdOf(ctx), page(ctx.input)),
+    ctx.services.points.redeemed(memberIdOf(ctx), paging(ctx.input), ctx.locale),
+  pointsTransactions: async (ctx) =>
+    ctx.services.points.entries(memberIdOf(ctx), paging(ctx.input)),
 };

@@ -1,10 +1,5 @@
-import { memberIdOf, type Handlers } from '../http/context';
+import { memberIdOf, paging, type Handlers } from '../http/context';
 import { accountRecords, profitSummary } from '../services/wallet/records';
-
-const page = (input: Record<string, unknown>) => ({
-  pageNo: Number(input.pageNo ?? 1),
-  pageSize: Number(input.pageSize ?? 10),
-});
 
 export const walletHandlers: Handlers = {
   merchantWallet: async ({ services }) => ({ isSingle: await services.wallet.isSingle() }),
@@ -52,7 +47,7 @@ export const walletHandlers: Handlers = {
       },
     ),
   withdrawals: async (ctx) => {
-    const { pageNo, pageSize } = page(ctx.input);
+    const { pageNo, pageSize } = paging(ctx.input);
     return ctx.services.withdrawals.list(memberIdOf(ctx), pageNo, pageSize);
   },
   withdrawConfirm: async (ctx) =>
@@ -71,11 +66,11 @@ export const walletHandlers: Handlers = {
       ctx.input as { methodId: number; amount: number; idempotencyKey: string },
     ),
   deposits: async (ctx) => {
-    const { pageNo, pageSize } = page(ctx.input);
+    const { pageNo, pageSize } = paging(ctx.input);
     return ctx.services.deposits.list(memberIdOf(ctx), pageNo, pageSize);
   },
   messages: async (ctx) => {
-    const { pageNo, pageSize } = page(ctx.input);
+    const { pageNo, pageSize } = paging(ctx.input);
     return ctx.services.messages.list(memberIdOf(ctx), pageNo, pageSize);
   },
   messageRead: async (ctx) => ctx.services.messages.read(memberIdOf(ctx), Number(ctx.input.id)),
@@ -100,6 +95,6 @@ export const walletHandlers: Handlers = {
   transactionHistory: async (ctx) =>
     accountRecords(ctx.services.database.db, memberIdOf(ctx), {
       ...(ctx.input as { type?: string; from?: string; to?: string }),
-      ...page(ctx.input),
+      ...paging(ctx.input),
     }),
 };

@@ -10,7 +10,7 @@ import * as t from '../../db/schema';
 import { addStats } from '../agent/stats';
 import { merchantDay, dayStart } from '../agent/windows';
 import type { LedgerAccounts } from '../wallet/accounts';
-import { transfer } from '../wallet/ledger';
+import { payOrRefuse, transfer } from '../wallet/ledger';
 
 const DAY_MS = 86_400_000;
 /** How long a wagering requirement runs when the promotion does not say. */
@@ -193,7 +193,7 @@ export function createPromotions(
     depositAmount: number,
     now: Date,
   ) {
-    const paid = await transfer(tx, {
+    const transferId = await payOrRefuse(tx, {
       idempotencyKey: `promo:claim:${claim.id}`,
       debitAccountId: bonus,
       creditAccountId: wallet,
@@ -201,11 +201,9 @@ export function createPromotions(
       kind: 'bonus',
       reference: `promotion ${p.id}`,
     });
-    if (paid.status !== 'done' && paid.status !== 'replayed')
-      throw new CallError('INVALID_STATE', `bonus ${paid.status}`);
     await tx
       .update(t.promotionClaims)
-      .set({ state: 'issued', transferId: paid.transferId, decidedAt: now })
+      .set({ state: 'issued', transferId, decidedAt: now })
       .where(eq(t.promotionClaims.id, claim.id));
     await addStats(tx, [{ memberId: claim.memberId, at: now, promotions: claim.amount }]);
     const multiple = p.rules.turnoverMultiple ?? 0;

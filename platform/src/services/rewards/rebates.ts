@@ -9,7 +9,7 @@ import * as t from '../../db/schema';
 import { addStats } from '../agent/stats';
 import { dayStart, merchantDay, slotOf } from '../agent/windows';
 import type { LedgerAccounts } from '../wallet/accounts';
-import { transfer } from '../wallet/ledger';
+import { payOrRefuse } from '../wallet/ledger';
 
 type Rebate = typeof t.memberRebates.$inferSelect;
 
@@ -93,7 +93,7 @@ export function createRebates(
         })
         .returning();
       if (due.amount <= 0) return created!;
-      const paid = await transfer(tx, {
+      const transferId = await payOrRefuse(tx, {
         idempotencyKey: `rebate:${created!.id}`,
         debitAccountId: bonus,
         creditAccountId: wallet,
@@ -101,13 +101,12 @@ export function createRebates(
         kind: 'rebate',
         reference: `turnover rebate ${created!.id}`,
       });
-      if (paid.status !== 'done') throw new CallError('INVALID_STATE', `rebate ${paid.status}`);
       await tx
         .update(t.memberRebates)
-        .set({ transferId: paid.transferId })
+        .set({ transferId })
         .where(eq(t.memberRebates.id, created!.id));
       await addStats(tx, [{ memberId, at: now, rebate: due.amount }]);
-      return { ...created!, transferId: paid.transferId };
+      return { ...created!, transferId };
     });
   }
 

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
 import * as t from '../../db/schema';
 import { addStats } from '../agent/stats';
-import { transfer } from '../wallet/ledger';
+import { payOrRefuse } from '../wallet/ledger';
 import { maskAccount } from './winners';
 
 /** Letters and digits that cannot be misread for each other (no 0/O, 1/I/L). */
@@ -70,7 +70,7 @@ async function pay(
     .onConflictDoNothing()
     .returning();
   if (!reward) return;
-  const paid = await transfer(tx, {
+  const transferId = await payOrRefuse(tx, {
     idempotencyKey: `referral:${reward.id}`,
     debitAccountId: await accountIn(tx, null, 'BONUS'),
     creditAccountId: await accountIn(tx, friend.referredBy, 'MAIN'),
@@ -78,12 +78,7 @@ async function pay(
     kind: 'bonus',
     reference: `referral ${friend.id} ${stage}`,
   });
-  if (paid.status !== 'done' && paid.status !== 'replayed')
-    throw new CallError('INVALID_STATE', `referral ${paid.status}`);
-  await tx
-    .update(t.referralRewards)
-    .set({ transferId: paid.transferId })
-    .where(eq(t.referralRewards.id, reward.id));
+  await tx.update(t.referralRewards).set({ transferId }).where(eq(t.referralRewards.id, reward.id));
   await addStats(tx, [{ memberId: friend.referredBy, at, promotions: amount }]);
 }
 

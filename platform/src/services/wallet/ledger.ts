@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { CallError } from '../../../../lib/contract/envelope';
 import type { Db } from '../../db/client';
 import { sqlState } from '../../db/errors';
 import { countSettlementTransfers, countTransfer } from '../metrics';
@@ -156,6 +157,18 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
   if (replayed) return replayed;
   if (Number(row!.covered) === 0) return { status: 'insufficient' };
   throw new Error('ledger: transfer neither written nor refused');
+}
+
+/**
+ * A payment whose checks the caller has made (a bonus, reward or rebate from a brand account that
+ * may go below zero): the transfer's id, also when the same key was paid before; INVALID_STATE when
+ * the ledger refused it (the caller's transaction rolls back with it).
+ */
+export async function payOrRefuse(db: Db, request: TransferRequest): Promise<number> {
+  const paid = await transfer(db, request);
+  if (paid.status !== 'done' && paid.status !== 'replayed')
+    throw new CallError('INVALID_STATE', `${request.kind} ${paid.status}`);
+  return paid.transferId;
 }
 
 /** One transfer of a batch: from a brand account (it may go below zero) to any account. */

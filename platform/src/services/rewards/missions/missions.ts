@@ -7,7 +7,7 @@ import { rowsOf } from '../../../db/rows';
 import * as t from '../../../db/schema';
 import { addStats } from '../../agent/stats';
 import type { LedgerAccounts } from '../../wallet/accounts';
-import { transfer } from '../../wallet/ledger';
+import { payOrRefuse } from '../../wallet/ledger';
 import { movePoints } from '../points/ledger';
 import { maskAccount } from '../winners';
 import { periodEnd, periodKey, type MissionPeriod } from './periods';
@@ -101,7 +101,7 @@ export function createMissions(
       const key = `mission:${row.id}`;
       let transferId: number | null = null;
       if (mission.rewardKind === 'cash') {
-        const paid = await transfer(tx, {
+        transferId = await payOrRefuse(tx, {
           idempotencyKey: key,
           debitAccountId: bonus,
           creditAccountId: wallet,
@@ -109,8 +109,6 @@ export function createMissions(
           kind: 'bonus',
           reference: `mission ${mission.id}`,
         });
-        if (paid.status !== 'done') throw new CallError('INVALID_STATE', `mission ${paid.status}`);
-        transferId = paid.transferId;
         await addStats(tx, [{ memberId, at: now, promotions: mission.rewardAmount }]);
       } else
         await movePoints(tx, {

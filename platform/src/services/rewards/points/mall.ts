@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { pageOf } from '../../../db/paging';
 import * as t from '../../../db/schema';
 import type { LedgerAccounts } from '../../wallet/accounts';
-import { transfer } from '../../wallet/ledger';
+import { payOrRefuse } from '../../wallet/ledger';
 import { movePoints } from './ledger';
 
 type Page = { pageNo: number; pageSize: number };
@@ -168,8 +168,8 @@ export function createPointsMall(
     });
   }
 
-  async function pay(tx: Db, source: number, wallet: number, amount: number, key: string) {
-    const paid = await transfer(tx, {
+  const pay = (tx: Db, source: number, wallet: number, amount: number, key: string) =>
+    payOrRefuse(tx, {
       idempotencyKey: key,
       debitAccountId: source,
       creditAccountId: wallet,
@@ -177,10 +177,6 @@ export function createPointsMall(
       kind: 'points',
       reference: key,
     });
-    if (paid.status !== 'done' && paid.status !== 'replayed')
-      throw new CallError('INVALID_STATE', `points payment ${paid.status}`);
-    return paid.transferId;
-  }
 
   /**
    * Converts points into cash at the brand's ratio (whole minor units; the points are rounded down
