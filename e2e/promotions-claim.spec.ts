@@ -13,6 +13,7 @@ test.use({ locale: 'ms-MY', timezoneId: 'Asia/Kuala_Lumpur' });
 test.describe.configure({ timeout: 120_000 });
 
 const WELCOME = 'Bonus Alu-aluan 100% sehingga RM888';
+const RAFFLE = 'Cabutan Bertuah Mingguan: 10 Hadiah RM88';
 // Issuing a vendor secret retires the old one: a vendor no other spec signs for.
 const SLOTS = 'LUMEN';
 const welcomeCard = (page: Page) =>
@@ -63,6 +64,18 @@ test('a member deposits, claims the welcome bonus once, and sees its turnover in
   await expect(page.locator('.promotion-claim').getByRole('status')).toHaveText(
     'Dituntut: pusing ganti sedang berjalan',
   );
+  await expect(headerBalance(page)).toHaveText(/RM\s?200\.00/);
+
+  // The deposit also qualifies for the weekly lucky draw: joined once, it waits for the draw.
+  await page.goto('/promotions?type=deposit');
+  const raffle = page
+    .locator('.promotion-card')
+    .filter({ has: page.getByRole('heading', { name: RAFFLE }) })
+    .locator('.promotion-claim');
+  await expect(raffle).toContainText(/Hadiah\s*RM\s?88\.00/);
+  await (await ready(raffle.getByRole('button', { name: 'Sertai cabutan' }))).click();
+  await expect(raffle.getByRole('status')).toHaveText('Telah menyertai: menunggu cabutan');
+  await page.screenshot({ path: 'test-results/raffle-joined.png' });
   await expect(headerBalance(page)).toHaveText(/RM\s?200\.00/);
 
   // Bonus details show the wagering: (100.00 deposit + 100.00 bonus) × 20 to go.

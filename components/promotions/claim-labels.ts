@@ -7,6 +7,8 @@ type PromotionsT = Awaited<ReturnType<typeof getTranslations<'promotions'>>>;
 export function claimLabels(t: PromotionsT): PromotionClaimLabels {
   return {
     claim: t('claim'),
+    join: t('join'),
+    prize: t('prize'),
     loginToClaim: t('loginToClaim'),
     bonus: t('bonus'),
     states: {
@@ -17,6 +19,7 @@ export function claimLabels(t: PromotionsT): PromotionClaimLabels {
       rejected: t('state_rejected'),
       process: t('state_process'),
       claimed: t('state_claimed'),
+      joined: t('state_joined'),
     },
   };
 }

@@ -12,6 +12,9 @@ import { Money } from '../wallet/money';
 
 export type PromotionClaimLabels = {
   claim: string;
+  /** A raffle's button, and what its amount is called. */
+  join: string;
+  prize: string;
   loginToClaim: string;
   bonus: string;
   states: Record<Exclude<PromotionStateName, 'claimable'>, string>;
@@ -19,17 +22,19 @@ export type PromotionClaimLabels = {
 
 /**
  * A claimable promotion's live state for the signed-in member and its claim button (pages stay
- * cached: the state is asked from the browser). Visitors get the login popup from the button.
- * Text-only promotions show nothing.
+ * cached: the state is asked from the browser), or for a raffle the join button and the prize.
+ * Visitors get the login popup from the button. Text-only promotions show nothing.
  */
 export function PromotionClaim({
   promotionId,
   claimable,
+  raffle = false,
   labels,
 }: {
   promotionId: number;
   /** The promotion pays something (not text only): visitors see the button. */
   claimable: boolean;
+  raffle?: boolean;
   labels: PromotionClaimLabels;
 }) {
   const locale = useLocale();
@@ -54,7 +59,11 @@ export function PromotionClaim({
   async function claim() {
     setBusy(true);
     setRefusal(null);
-    const result = await postCall('promotionClaim', { promotionId }, locale);
+    const result = await postCall(
+      raffle ? 'raffleClaim' : 'promotionClaim',
+      { promotionId },
+      locale,
+    );
     setBusy(false);
     if (!result.ok) setRefusal(result.text);
     await Promise.all([mutate(), result.ok ? refreshMoney() : null]);
@@ -62,7 +71,8 @@ export function PromotionClaim({
   const amount =
     state.amount !== undefined && balance ? (
       <span className="promotion-bonus">
-        {labels.bonus} <Money minor={state.amount} currency={balance.currency} />
+        {raffle ? labels.prize : labels.bonus}{' '}
+        <Money minor={state.amount} currency={balance.currency} />
       </span>
     ) : null;
   return (
@@ -76,7 +86,7 @@ export function PromotionClaim({
           disabled={busy}
           aria-busy={busy || undefined}
         >
-          {labels.claim}
+          {raffle ? labels.join : labels.claim}
         </button>
       ) : (
         <span className="promotion-state" role="status">

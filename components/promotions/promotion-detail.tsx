@@ -51,6 +51,7 @@ export async function PromotionDetail({
       <PromotionClaim
         promotionId={promotion.id}
         claimable={promotion.claimable}
+        raffle={promotion.raffle}
         labels={claimLabels(t)}
       />
       <div

@@ -61,7 +61,12 @@ export async function PromotionList({
               <h2>{p.title}</h2>
               <p className="muted">{p.summary}</p>
             </a>
-            <PromotionClaim promotionId={p.id} claimable={p.claimable} labels={labels} />
+            <PromotionClaim
+              promotionId={p.id}
+              claimable={p.claimable}
+              raffle={p.raffle}
+              labels={labels}
+            />
           </li>
         ))}
       </ul>

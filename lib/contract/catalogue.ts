@@ -93,6 +93,8 @@ export type Promotion = {
   endAt: string | null;
   /** Members can claim it (promotionClaim); text-only promotions are not. */
   claimable: boolean;
+  /** A raffle: members join it (raffleClaim) and its draw at `endAt` picks the winners. */
+  raffle: boolean;
 };
 
 export type FavouriteRequest = { nodeId: number; vendor: string; gameType: Category };

@@ -3,7 +3,8 @@
 /**
  * A claimable promotion's state for one member (spec section 4's claim states): not started,
  * ended, open to claim, not eligible, waiting for an operator, refused, paid with its wagering in
- * progress, or paid and done.
+ * progress, or paid and done; for raffles, joined and waiting for the draw (an entry the draw
+ * passed over is closed).
  */
 export type PromotionStateName =
   | 'coming_soon'
@@ -13,7 +14,8 @@ export type PromotionStateName =
   | 'applying'
   | 'rejected'
   | 'process'
-  | 'claimed';
+  | 'claimed'
+  | 'joined';
 
 export type PromotionState = { state: PromotionStateName; amount?: number };
 

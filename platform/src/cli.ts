@@ -41,6 +41,7 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- agent approve 12              (or: agent close 12: a part-paid bill, PART_COLLECTED)
   npm run platform -- promotions applying           promotion claims waiting for an operator's decision
   npm run platform -- promotions approve 7          pays the claim and opens its wagering (or: promotions reject 7)
+  npm run platform -- promotions draw               draws the raffles that have ended and pays their winners (the runner does it every minute)
   npm run platform -- points waiting                goods redeemed with points, waiting to be sent
   npm run platform -- points approve 3              marks them sent (points reject 3 gives the points back)
 Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token),
@@ -202,6 +203,8 @@ function promotions(rest: string[]) {
   switch (action) {
     case 'applying':
       return send('GET', '/ops/promotions/applying');
+    case 'draw':
+      return send('POST', '/ops/raffles/draw', {});
     case 'approve':
     case 'reject':
       return send('POST', '/ops/promotions/decide', {
@@ -209,7 +212,7 @@ function promotions(rest: string[]) {
         approve: action === 'approve',
       });
     default:
-      throw new Error('promotions: expected applying, approve <claimId> or reject <claimId>');
+      throw new Error('promotions: expected applying, draw, approve <claimId> or reject <claimId>');
   }
 }
 

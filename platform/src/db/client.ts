@@ -14,6 +14,8 @@ export type Database = {
    * (`held()` turns false), so jobs guarded by it must be safe to run twice anyway.
    */
   tryLock: (key: number) => Promise<SessionLock | null>;
+  /** PGlite only: its data directory as a tarball (what `pgliteStart` takes back). */
+  dump?: () => Promise<Blob>;
 };
 export type SessionLock = { held: () => boolean; release: () => Promise<void> };
 
@@ -116,5 +118,11 @@ async function openPglite(dataDir: string | null, start?: Blob): Promise<Databas
       },
     };
   };
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), tryLock };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    tryLock,
+    dump: () => client.dumpDataDir('none'),
+  };
 }

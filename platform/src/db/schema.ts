@@ -248,6 +248,10 @@ export type PromotionRules = {
   weights?: Record<string, number>;
   /** Loss rebates: the smallest net loss of the day that pays. */
   minLoss?: number;
+  /** Raffles: how many entries win `amount` each when the raffle is drawn at `end_at`. */
+  winners?: number;
+  /** Audience: the lowest club rank (club_labels.rank_level) that may claim or join. */
+  minRank?: number;
 };
 
 export const PROMOTION_KINDS = [
@@ -258,6 +262,7 @@ export const PROMOTION_KINDS = [
   'REWARD',
   'REFERRAL',
   'LOSS_REBATE',
+  'RAFFLE',
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
@@ -278,7 +283,7 @@ export const promotions = pgTable(
   (t) => [
     check(
       'promotions_kind',
-      sql`${t.kind} in ('INFO', 'FIRST_DEPOSIT', 'DAILY_RELOAD', 'CHECK_IN', 'REWARD', 'REFERRAL', 'LOSS_REBATE')`,
+      sql`${t.kind} in ('INFO', 'FIRST_DEPOSIT', 'DAILY_RELOAD', 'CHECK_IN', 'REWARD', 'REFERRAL', 'LOSS_REBATE', 'RAFFLE')`,
     ),
   ],
 );
@@ -1871,3 +1876,41 @@ export const memberRebates = pgTable(
     check('member_rebates_amounts', sql`${t.amount} >= 0 and ${t.turnover} >= 0`),
   ],
 );
+
+/**
+ * A member's entry in a raffle (a RAFFLE promotion, docs/rewards.md): one per member, made while
+ * the raffle runs; `place` is set for the winning entries when it is drawn.
+ */
+export const raffleEntries = pgTable(
+  'raffle_entries',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    place: integer('place'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('raffle_entries_once').on(t.promotionId, t.memberId),
+    index('raffle_entries_member').on(t.memberId),
+    check('raffle_entries_place', sql`${t.place} is null or ${t.place} > 0`),
+  ],
+);
+
+/**
+ * A raffle's draw, once: the random seed that ranked its entries (each entry's rank is
+ * sha256(seed:entry id), lowest first), so an auditor can draw it again.
+ */
+export const raffleDraws = pgTable('raffle_draws', {
+  promotionId: integer('promotion_id')
+    .primaryKey()
+    .references(() => promotions.id),
+  seed: text('seed').notNull(),
+  entries: integer('entries').notNull(),
+  winners: integer('winners').notNull(),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+});

@@ -10,13 +10,14 @@ const decideBody = object({
   approve: boolean().strict().required(),
 });
 
-/** The rewards job's lock: one instance pays the daily rebates at a time. */
+/** The rewards job's lock: one instance pays the daily rebates and draws raffles at a time. */
 const REWARDS_LOCK = 7306;
 const REWARDS_EVERY_MS = 60_000;
 
 /**
  * The operators' promotion API (the claims waiting for a decision, and the decision, audited by
- * the service) and, with the runner's switch, the daily turnover rebates' job.
+ * the service) and, with the runner's switch, the rewards job: the daily turnover rebates and the
+ * draws of raffles that have ended.
  */
 export function registerRewardOps(app: FastifyInstance, services: Services, runner: boolean) {
   if (runner) {
@@ -25,7 +26,10 @@ export function registerRewardOps(app: FastifyInstance, services: Services, runn
       running = startLockedRunner(
         services.database,
         REWARDS_LOCK,
-        () => services.rebates.payDaily(),
+        async () => {
+          await services.rebates.payDaily();
+          await services.promotions.drawDue();
+        },
         (error) => app.log.error(error, 'rewards runner'),
         REWARDS_EVERY_MS,
       );
@@ -37,6 +41,11 @@ export function registerRewardOps(app: FastifyInstance, services: Services, runn
   app.post('/ops/rebates/pay', async (request) => {
     operatorOf(request, services);
     return ok({ paid: await services.rebates.payDaily() });
+  });
+
+  app.post('/ops/raffles/draw', async (request) => {
+    operatorOf(request, services);
+    return ok(await services.promotions.drawDue());
   });
 
   app.get('/ops/promotions/applying', async (request) => {

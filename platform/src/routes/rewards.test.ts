@@ -355,3 +355,146 @@ describe('bonus wagering', () => {
     expect(await ledgerHealth(db())).toEqual(HEALTHY);
   });
 });
+
+describe('raffles', () => {
+  it('lets a qualifying member join once however many joins arrive, and refuses the rest', async () => {
+    const token = await memberToken(platform, 'raffler01');
+    const memberId = await memberIdOf('raffler01');
+    const raffleId = await addPromotion('RAFFLE', { amount: 8_800, winners: 1, minDeposit: 5_000 });
+    const join = async (promotionId: number) =>
+      (await as(token).call('raffleClaim', { promotionId })).body;
+    // Deposits while the raffle runs must reach RM50 first.
+    expect((await join(raffleId)).code).toBe('PROMOTION_NOT_ELIGIBLE');
+    expect((await as(token).call('promotionStates')).body.value[raffleId]).toEqual({
+      state: 'ineligible',
+    });
+    await deposit(token, 5_000);
+    expect((await as(token).call('promotionStates')).body.value[raffleId]).toEqual({
+      state: 'claimable',
+      amount: 8_800,
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => join(raffleId)));
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 'PROMOTION_CLAIMED')).toHaveLength(19);
+    const entries = await db()
+      .select()
+      .from(t.raffleEntries)
+      .where(eq(t.raffleEntries.memberId, memberId));
+    expect(entries).toHaveLength(1);
+    expect((await as(token).call('promotionStates')).body.value[raffleId]).toEqual({
+      state: 'joined',
+      amount: 8_800,
+    });
+    // A raffle is joined, not claimed; other promotions are not joined; an ended one is closed.
+    expect((await as(token).call('promotionClaim', { promotionId: raffleId })).body.code).toBe(
+      'NOT_FOUND',
+    );
+    const reward = await addPromotion('REWARD', { amount: 100 });
+    expect((await join(reward)).code).toBe('NOT_FOUND');
+    const ended = await addPromotion(
+      'RAFFLE',
+      { amount: 100 },
+      { startAt: new Date(Date.now() - 3 * DAY), endAt: new Date(Date.now() - DAY) },
+    );
+    expect((await join(ended)).code).toBe('PROMOTION_CLOSED');
+    expect((await as(token).call('balance')).body.value.sumBalance).toBe(5_000);
+  });
+
+  it('draws the winners once from a recorded seed, pays each once and closes the other entries', async () => {
+    const raffleId = await addPromotion(
+      'RAFFLE',
+      { amount: 8_800, winners: 2, turnoverMultiple: 1 },
+      { endAt: new Date(Date.now() + DAY) },
+    );
+    const players = await Promise.all(
+      ['raffler11', 'raffler12', 'raffler13', 'raffler14', 'raffler15'].map(async (name) => ({
+        token: await memberToken(platform, name),
+        id: await memberIdOf(name),
+      })),
+    );
+    for (const p of players)
+      expect((await as(p.token).call('raffleClaim', { promotionId: raffleId })).body.success).toBe(
+        true,
+      );
+    // Not drawn before its end (the first test's ended raffle is drawn here, with no entries).
+    expect((await ops(platform, 'POST', '/ops/raffles/draw', {})).success).toBe(true);
+    const drawnYet = await db()
+      .select()
+      .from(t.raffleDraws)
+      .where(eq(t.raffleDraws.promotionId, raffleId));
+    expect(drawnYet).toEqual([]);
+    await db()
+      .update(t.promotions)
+      .set({ endAt: new Date(Date.now() - 1_000) })
+      .where(eq(t.promotions.id, raffleId));
+    const [first, second] = await Promise.all([
+      services().promotions.drawDue(),
+      services().promotions.drawDue(),
+    ]);
+    expect(first!.drawn + second!.drawn).toBe(1);
+    expect(first!.paid + second!.paid).toBe(2);
+    expect((await ops(platform, 'POST', '/ops/raffles/draw', {})).value).toEqual({
+      drawn: 0,
+      paid: 0,
+    });
+
+    // The seed ranks the entries again: the two lowest sha256(seed:entry id) are the winners.
+    const [drawRow] = await db()
+      .select()
+      .from(t.raffleDraws)
+      .where(eq(t.raffleDraws.promotionId, raffleId));
+    expect(drawRow).toMatchObject({ entries: 5, winners: 2 });
+    const entries = await db()
+      .select()
+      .from(t.raffleEntries)
+      .where(eq(t.raffleEntries.promotionId, raffleId));
+    const { createHash } = await import('node:crypto');
+    const ranked = entries
+      .map((e) => ({
+        e,
+        rank: createHash('sha256').update(`${drawRow!.seed}:${e.id}`).digest('hex'),
+      }))
+      .sort((a, b) => (a.rank < b.rank ? -1 : 1));
+    const winnerIds = ranked.slice(0, 2).map((r) => r.e.memberId);
+    expect(
+      entries
+        .filter((e) => e.place !== null)
+        .map((e) => e.memberId)
+        .sort(),
+    ).toEqual([...winnerIds].sort());
+
+    for (const p of players) {
+      const won = winnerIds.includes(p.id);
+      expect((await as(p.token).call('balance')).body.value.sumBalance).toBe(won ? 8_800 : 0);
+      expect(await bonusTransfers(p.id)).toBe(won ? 1 : 0);
+      expect((await as(p.token).call('promotionStates')).body.value[raffleId]).toEqual(
+        won ? { state: 'process', amount: 8_800 } : { state: 'closed' },
+      );
+    }
+    const audited = rowsOf<{ n: string }>(
+      await db().execute(sql`select count(*) as n from operator_audit
+        where action = 'raffle-draw' and target = ${String(raffleId)}`),
+    );
+    expect(Number(audited[0]!.n)).toBe(1);
+    expect(await ledgerHealth(db())).toEqual(HEALTHY);
+  });
+});
+
+describe('audience', () => {
+  it('offers a promotion with a lowest club rank only to members of that rank or above', async () => {
+    const token = await memberToken(platform, 'audience01');
+    const memberId = await memberIdOf('audience01');
+    const promotionId = await addPromotion('REWARD', { amount: 300, minRank: 3 });
+    expect((await as(token).call('promotionStates')).body.value[promotionId]).toEqual({
+      state: 'ineligible',
+    });
+    expect((await as(token).call('promotionClaim', { promotionId })).body.code).toBe(
+      'PROMOTION_NOT_ELIGIBLE',
+    );
+    await db().update(t.members).set({ clubRank: 3 }).where(eq(t.members.id, memberId));
+    expect((await as(token).call('promotionClaim', { promotionId })).body.value).toMatchObject({
+      state: 'issued',
+      amount: 300,
+    });
+  });
+});

@@ -4,6 +4,8 @@ import { memberIdOf, type Handlers } from '../http/context';
 export const rewardHandlers: Handlers = {
   promotionClaim: async (ctx) =>
     ctx.services.promotions.claim(memberIdOf(ctx), Number(ctx.input.promotionId)),
+  raffleClaim: async (ctx) =>
+    ctx.services.promotions.join(memberIdOf(ctx), Number(ctx.input.promotionId)),
   promotionStates: async (ctx) => ctx.services.promotions.states(memberIdOf(ctx)),
   bonusTurnover: async (ctx) => ctx.services.promotions.turnovers(memberIdOf(ctx)),
 };

@@ -93,6 +93,7 @@ export function createCatalogueService(db: Db) {
       startAt: p.startAt.toISOString(),
       endAt: p.endAt?.toISOString() ?? null,
       claimable: isClaimable(p.kind),
+      raffle: p.kind === 'RAFFLE',
     };
   }
 

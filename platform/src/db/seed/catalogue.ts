@@ -188,7 +188,12 @@ export async function seedCatalogue(db: Db, now: Date): Promise<void> {
       summaries: p.summary,
       contents: p.content,
       startAt: new Date(now.getTime() - 10 * day),
-      endAt: sort % 3 === 0 ? null : new Date(now.getTime() + 60 * day),
+      endAt:
+        p.endsInDays !== undefined
+          ? new Date(now.getTime() + p.endsInDays * day)
+          : sort % 3 === 0
+            ? null
+            : new Date(now.getTime() + 60 * day),
       sort,
       kind: p.claim?.kind ?? 'INFO',
       rules: p.claim?.rules ?? {},

@@ -18,6 +18,8 @@ export type SeedPromotion = {
   content: Localized;
   /** What members can claim (text-only promotions leave it out); the rules match the text. */
   claim?: { kind: PromotionKind; rules: PromotionRules };
+  /** Days from the seed to its end (a raffle draws then); absent: the usual schedule. */
+  endsInDays?: number;
 };
 
 export type SeedAnnouncement = {
@@ -434,6 +436,41 @@ export const PROMOTIONS: SeedPromotion[] = [
       'pt-BR': `<h3>Detalhes</h3><ul><li>Todo dia, resgate em Promoções 3% da perda líquida do dia anterior (apostas liquidadas menos ganhos, GMT+8).</li><li>Perda líquida mínima de <strong>RM50</strong>; rebate máximo de <strong>RM388</strong> por dia.</li></ul><h3>Termos</h3><ul><li>O rebate deve ser apostado <strong>1x</strong> em até 7 dias antes do saque.</li><li>Resgate no dia seguinte à perda; rebates não resgatados expiram.</li></ul>${PROMO_FOOTER['pt-BR']}`,
       th: `<h3>รายละเอียด</h3><ul><li>ทุกวัน รับคืน 3% ของยอดเสียสุทธิของวันก่อนหน้า (เดิมพันที่ชำระแล้วหักเงินรางวัล, GMT+8) ได้ที่หน้าโปรโมชั่น</li><li>ยอดเสียสุทธิขั้นต่ำ <strong>RM50</strong> คืนสูงสุด <strong>RM388</strong> ต่อวัน</li></ul><h3>เงื่อนไข</h3><ul><li>ยอดคืนต้องทำเทิร์นโอเวอร์ <strong>1 เท่า</strong> ภายใน 7 วันก่อนถอน</li><li>รับได้ในวันถัดจากวันที่เสีย หากไม่รับจะหมดสิทธิ์</li></ul>${PROMO_FOOTER.th}`,
       vi: `<h3>Chi tiết</h3><ul><li>Mỗi ngày, nhận lại 3% số thua ròng của ngày hôm trước (cược đã thanh toán trừ tiền thắng, GMT+8) tại trang Khuyến mãi.</li><li>Thua ròng tối thiểu <strong>RM50</strong>; hoàn trả tối đa <strong>RM388</strong> mỗi ngày.</li></ul><h3>Điều khoản</h3><ul><li>Khoản hoàn trả phải cược <strong>1 lần</strong> trong 7 ngày trước khi rút.</li><li>Nhận vào ngày sau ngày thua; khoản không nhận sẽ hết hạn.</li></ul>${PROMO_FOOTER.vi}`,
+    },
+  },
+  {
+    category: 'deposit',
+    claim: {
+      kind: 'RAFFLE',
+      rules: { minDeposit: 5_000, amount: 8_800, winners: 10, turnoverMultiple: 1, validDays: 7 },
+    },
+    endsInDays: 7,
+    title: {
+      en: 'Weekly Lucky Draw: 10 Prizes of RM88',
+      'zh-CN': '每周幸运抽奖：10份RM88大奖',
+      id: 'Undian Berhadiah Mingguan: 10 Hadiah RM88',
+      ms: 'Cabutan Bertuah Mingguan: 10 Hadiah RM88',
+      'pt-BR': 'Sorteio Semanal: 10 Prêmios de RM88',
+      th: 'จับรางวัลนำโชครายสัปดาห์: 10 รางวัล รางวัลละ RM88',
+      vi: 'Quay Thưởng May Mắn Hằng Tuần: 10 Giải RM88',
+    },
+    summary: {
+      en: 'Deposit RM50 this week, join the draw and win one of 10 prizes of RM88.',
+      'zh-CN': '本周存款满RM50即可参加抽奖，赢取10份RM88奖金之一。',
+      id: 'Deposit RM50 minggu ini, ikut undian dan menangkan salah satu dari 10 hadiah RM88.',
+      ms: 'Deposit RM50 minggu ini, sertai cabutan dan menangi satu daripada 10 hadiah RM88.',
+      'pt-BR': 'Deposite RM50 nesta semana, participe do sorteio e ganhe um de 10 prêmios de RM88.',
+      th: 'ฝากครบ RM50 ในสัปดาห์นี้ ร่วมจับรางวัล ลุ้นรับ 1 ใน 10 รางวัล รางวัลละ RM88',
+      vi: 'Nạp RM50 trong tuần này, tham gia quay thưởng và giành một trong 10 giải RM88.',
+    },
+    content: {
+      en: `<h3>How to join</h3><ul><li>Deposit at least <strong>RM50</strong> in total while the draw runs.</li><li>Press <strong>Join the raffle</strong> here; one entry per member.</li><li>At the end date, <strong>10 entries</strong> are drawn at random and each wins <strong>RM88</strong>, paid to the main wallet.</li></ul><h3>Terms</h3><ul><li>Prizes must be wagered <strong>1x</strong> within 7 days before withdrawal.</li><li>The draw is recorded with its random seed, so it can be audited.</li></ul>${PROMO_FOOTER.en}`,
+      'zh-CN': `<h3>参与方式</h3><ul><li>活动期间累计存款至少<strong>RM50</strong>。</li><li>在此点击<strong>参加抽奖</strong>；每位会员限一次。</li><li>截止日随机抽出<strong>10名</strong>，每人获得<strong>RM88</strong>，存入主钱包。</li></ul><h3>活动条款</h3><ul><li>奖金需在7天内完成<strong>1倍</strong>流水方可提款。</li><li>抽奖记录随机种子，可供审核。</li></ul>${PROMO_FOOTER['zh-CN']}`,
+      id: `<h3>Cara ikut</h3><ul><li>Deposit total minimal <strong>RM50</strong> selama undian berlangsung.</li><li>Tekan <strong>Ikut undian</strong> di sini; satu entri per member.</li><li>Pada tanggal berakhir, <strong>10 entri</strong> diundi secara acak dan masing-masing memenangkan <strong>RM88</strong>, dibayarkan ke dompet utama.</li></ul><h3>Syarat</h3><ul><li>Hadiah harus memenuhi turnover <strong>1x</strong> dalam 7 hari sebelum penarikan.</li><li>Undian dicatat dengan seed acaknya sehingga dapat diaudit.</li></ul>${PROMO_FOOTER.id}`,
+      ms: `<h3>Cara menyertai</h3><ul><li>Deposit sekurang-kurangnya <strong>RM50</strong> secara keseluruhan semasa cabutan berjalan.</li><li>Tekan <strong>Sertai cabutan</strong> di sini; satu penyertaan bagi setiap ahli.</li><li>Pada tarikh tamat, <strong>10 penyertaan</strong> dicabut secara rawak dan setiap satu memenangi <strong>RM88</strong>, dibayar ke dompet utama.</li></ul><h3>Terma</h3><ul><li>Hadiah mesti dipertaruhkan <strong>1x</strong> dalam 7 hari sebelum pengeluaran.</li><li>Cabutan direkodkan bersama benih rawaknya supaya boleh diaudit.</li></ul>${PROMO_FOOTER.ms}`,
+      'pt-BR': `<h3>Como participar</h3><ul><li>Deposite pelo menos <strong>RM50</strong> no total enquanto o sorteio estiver aberto.</li><li>Toque em <strong>Participar do sorteio</strong> aqui; uma inscrição por membro.</li><li>Na data final, <strong>10 inscrições</strong> são sorteadas e cada uma ganha <strong>RM88</strong>, pagos na carteira principal.</li></ul><h3>Termos</h3><ul><li>Os prêmios devem ser apostados <strong>1x</strong> em até 7 dias antes do saque.</li><li>O sorteio é registrado com sua semente aleatória, para poder ser auditado.</li></ul>${PROMO_FOOTER['pt-BR']}`,
+      th: `<h3>วิธีเข้าร่วม</h3><ul><li>ฝากรวมอย่างน้อย <strong>RM50</strong> ระหว่างที่กิจกรรมเปิดอยู่</li><li>กด <strong>ร่วมจับรางวัล</strong> ที่นี่ สมาชิกละหนึ่งสิทธิ์</li><li>ในวันสิ้นสุด ระบบจะสุ่ม <strong>10 รายชื่อ</strong> รับรางวัลละ <strong>RM88</strong> เข้ากระเป๋าหลัก</li></ul><h3>เงื่อนไข</h3><ul><li>เงินรางวัลต้องทำเทิร์นโอเวอร์ <strong>1 เท่า</strong> ภายใน 7 วันก่อนถอน</li><li>การจับรางวัลบันทึกพร้อมค่าสุ่ม จึงตรวจสอบย้อนหลังได้</li></ul>${PROMO_FOOTER.th}`,
+      vi: `<h3>Cách tham gia</h3><ul><li>Nạp tổng cộng ít nhất <strong>RM50</strong> trong thời gian quay thưởng.</li><li>Nhấn <strong>Tham gia quay thưởng</strong> tại đây; mỗi thành viên một lượt.</li><li>Vào ngày kết thúc, <strong>10 lượt</strong> được chọn ngẫu nhiên, mỗi lượt nhận <strong>RM88</strong> vào ví chính.</li></ul><h3>Điều khoản</h3><ul><li>Tiền thưởng phải cược <strong>1 lần</strong> trong 7 ngày trước khi rút.</li><li>Kết quả quay được lưu cùng hạt giống ngẫu nhiên để có thể kiểm tra.</li></ul>${PROMO_FOOTER.vi}`,
     },
   },
 ];

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
 import type {
   BonusTurnover,
@@ -13,6 +14,8 @@ import type { LedgerAccounts } from '../wallet/accounts';
 import { payOrRefuse, transfer } from '../wallet/ledger';
 
 const DAY_MS = 86_400_000;
+/** A raffle's prize is one claim per member, for the draw. */
+const RAFFLE_PERIOD = 'raffle';
 /** How long a wagering requirement runs when the promotion does not say. */
 const DEFAULT_VALID_DAYS = 30;
 
@@ -120,13 +123,31 @@ export function createPromotions(
     return Math.min(Math.floor((deposit.amount * percentBp) / 10_000), cap);
   }
 
-  /** The period one claim of `p` covers at `now`: once ever, or the merchant day. */
+  /** The period one claim of `p` covers at `now`: once ever, the raffle's draw, or the merchant day. */
   const periodOf = (p: Promotion, now: Date) =>
-    p.kind === 'FIRST_DEPOSIT' || p.kind === 'REWARD' ? 'once' : merchantDay(now);
+    p.kind === 'FIRST_DEPOSIT' || p.kind === 'REWARD'
+      ? 'once'
+      : p.kind === 'RAFFLE'
+        ? RAFFLE_PERIOD
+        : merchantDay(now);
 
-  /** What `memberId` may claim of `p` at `now`: the period, the amount and the deposit it is for. */
+  /** Whether the member's club rank reaches the promotion's audience (no `minRank`: everyone). */
+  async function inAudience(q: Db, p: Promotion, memberId: number) {
+    if (p.rules.minRank === undefined) return true;
+    const [row] = await q
+      .select({ rank: t.members.clubRank })
+      .from(t.members)
+      .where(eq(t.members.id, memberId));
+    return (row?.rank ?? 0) >= p.rules.minRank;
+  }
+
+  /**
+   * What `memberId` may claim (or, for a raffle, join with) of `p` at `now`: the period, the
+   * amount and the deposit it is for.
+   */
   async function offer(q: Db, p: Promotion, memberId: number, now: Date): Promise<Offer> {
     if (!running(p, now)) return { ok: false, code: 'PROMOTION_CLOSED' };
+    if (!(await inAudience(q, p, memberId))) return notEligible;
     const period = periodOf(p, now);
     const todayStart = () => dayStart(merchantDay(now));
     switch (p.kind) {
@@ -153,6 +174,14 @@ export function createPromotions(
       case 'REWARD': {
         const { amount = 0 } = p.rules;
         if (amount <= 0) return notEligible;
+        return { ok: true, period, amount, deposit: null };
+      }
+      case 'RAFFLE': {
+        // Deposits confirmed while the raffle runs reach `minDeposit` (0 when absent).
+        const { amount = 0, minDeposit = 0 } = p.rules;
+        const since = await deposits(q, memberId, p.startAt);
+        const deposited = since.reduce((sum, d) => sum + d.amount, 0);
+        if (amount <= 0 || deposited < minDeposit) return notEligible;
         return { ok: true, period, amount, deposit: null };
       }
       case 'LOSS_REBATE': {
@@ -247,6 +276,7 @@ export function createPromotions(
     return db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       const p = await promotion(tx, promotionId);
+      if (p.kind === 'RAFFLE') throw new CallError('NOT_FOUND', 'raffles are joined (raffleClaim)');
       const offered = await offer(tx, p, memberId, now);
       if (!offered.ok) throw new CallError(offered.code);
       const [created] = await tx
@@ -269,6 +299,142 @@ export function createPromotions(
       }
       return view(created);
     });
+  }
+
+  /**
+   * A member joins a running raffle they qualify for, once (however many joins arrive together,
+   * the unique entry lets one through). Nothing is paid until the draw.
+   */
+  async function join(memberId: number, promotionId: number): Promise<null> {
+    const now = clock();
+    return db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const p = await promotion(tx, promotionId);
+      if (p.kind !== 'RAFFLE') throw new CallError('NOT_FOUND', 'no such raffle');
+      const offered = await offer(tx, p, memberId, now);
+      if (!offered.ok) throw new CallError(offered.code);
+      const [entry] = await tx
+        .insert(t.raffleEntries)
+        .values({ promotionId, memberId, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: t.raffleEntries.id });
+      if (!entry) throw new CallError('PROMOTION_CLAIMED');
+      return null;
+    });
+  }
+
+  /**
+   * Draws every raffle whose end has passed and pays its winners (docs/rewards.md, Raffles). The
+   * draw commits first (its seed, and each winning entry's place); each winner is then paid in a
+   * transaction of their own, keyed by the claim's unique period, so a draw interrupted halfway is
+   * paid in full by the next run and never twice. Returns the raffles drawn and the prizes paid.
+   */
+  async function drawDue(): Promise<{ drawn: number; paid: number }> {
+    const now = clock();
+    const due = await db
+      .select({ id: t.promotions.id })
+      .from(t.promotions)
+      .leftJoin(t.raffleDraws, eq(t.raffleDraws.promotionId, t.promotions.id))
+      .where(
+        and(
+          eq(t.promotions.kind, 'RAFFLE'),
+          sql`${t.promotions.endAt} <= ${now.toISOString()}::timestamptz`,
+          isNull(t.raffleDraws.promotionId),
+        ),
+      );
+    let drawn = 0;
+    for (const { id } of due) if (await draw(id, now)) drawn += 1;
+    return { drawn, paid: await payRaffleWinners(now) };
+  }
+
+  /** Ranks a raffle's entries by sha256(seed:entry id) and gives the first `winners` a place. */
+  async function draw(promotionId: number, now: Date) {
+    return db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const [p] = await tx
+        .select()
+        .from(t.promotions)
+        .where(eq(t.promotions.id, promotionId))
+        .for('update');
+      const seed = randomBytes(32).toString('hex');
+      const entries = await tx
+        .select({ id: t.raffleEntries.id })
+        .from(t.raffleEntries)
+        .where(eq(t.raffleEntries.promotionId, promotionId));
+      const winners = entries
+        .map(({ id }) => ({ id, rank: createHash('sha256').update(`${seed}:${id}`).digest('hex') }))
+        .sort((a, b) => (a.rank < b.rank ? -1 : 1))
+        .slice(0, Math.max(0, p?.rules.winners ?? 1));
+      const [made] = await tx
+        .insert(t.raffleDraws)
+        .values({
+          promotionId,
+          seed,
+          entries: entries.length,
+          winners: winners.length,
+          drawnAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ promotionId: t.raffleDraws.promotionId });
+      if (!made) return false;
+      for (const [index, winner] of winners.entries())
+        await tx
+          .update(t.raffleEntries)
+          .set({ place: index + 1 })
+          .where(eq(t.raffleEntries.id, winner.id));
+      await tx.insert(t.operatorAudit).values({
+        operator: 'system',
+        action: 'raffle-draw',
+        target: String(promotionId),
+        before: null,
+        after: { seed, entries: entries.length, winners: winners.map((w) => w.id) },
+      });
+      return true;
+    });
+  }
+
+  /** Pays the drawn winners who have no claim yet: one transaction each, never twice. */
+  async function payRaffleWinners(now: Date) {
+    const unpaid = await db
+      .select({ entry: t.raffleEntries, promotion: t.promotions })
+      .from(t.raffleEntries)
+      .innerJoin(t.promotions, eq(t.promotions.id, t.raffleEntries.promotionId))
+      .leftJoin(
+        t.promotionClaims,
+        and(
+          eq(t.promotionClaims.promotionId, t.raffleEntries.promotionId),
+          eq(t.promotionClaims.memberId, t.raffleEntries.memberId),
+          eq(t.promotionClaims.period, RAFFLE_PERIOD),
+        ),
+      )
+      .where(and(isNotNull(t.raffleEntries.place), isNull(t.promotionClaims.id)))
+      .orderBy(asc(t.raffleEntries.id));
+    let paid = 0;
+    for (const { entry, promotion: p } of unpaid) {
+      const amount = p.rules.amount ?? 0;
+      if (amount <= 0) continue;
+      const ledger = await ledgerOf(entry.memberId);
+      const made = await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const [created] = await tx
+          .insert(t.promotionClaims)
+          .values({
+            promotionId: p.id,
+            memberId: entry.memberId,
+            period: RAFFLE_PERIOD,
+            state: 'applying',
+            amount,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) return false;
+        await issue(tx, ledger, p, created, 0, now);
+        return true;
+      });
+      if (made) paid += 1;
+    }
+    return paid;
   }
 
   /**
@@ -351,6 +517,15 @@ export function createPromotions(
       .leftJoin(t.bonusTurnovers, eq(t.bonusTurnovers.claimId, t.promotionClaims.id))
       .where(eq(t.promotionClaims.memberId, memberId))
       .orderBy(desc(t.promotionClaims.id));
+    const entries = await db
+      .select({
+        promotionId: t.raffleEntries.promotionId,
+        place: t.raffleEntries.place,
+        drawn: t.raffleDraws.promotionId,
+      })
+      .from(t.raffleEntries)
+      .leftJoin(t.raffleDraws, eq(t.raffleDraws.promotionId, t.raffleEntries.promotionId))
+      .where(eq(t.raffleEntries.memberId, memberId));
     const result: Record<number, PromotionState> = {};
     for (const p of all) {
       if (p.startAt > now) {
@@ -366,6 +541,13 @@ export function createPromotions(
           state: state === 'issued' ? (mine.turnover === 'active' ? 'process' : 'claimed') : state,
           amount,
         };
+      } else if (p.kind === 'RAFFLE' && entries.some((e) => e.promotionId === p.id)) {
+        // Joined: waiting for the draw (or, a winner, for the prize), or passed over by it.
+        const entry = entries.find((e) => e.promotionId === p.id);
+        result[p.id] =
+          entry?.drawn !== null && entry?.place === null
+            ? { state: 'closed' }
+            : { state: 'joined', amount: p.rules.amount };
       } else if (offered.ok) result[p.id] = { state: 'claimable', amount: offered.amount };
       else result[p.id] = { state: offered.code === 'PROMOTION_CLOSED' ? 'closed' : 'ineligible' };
     }
@@ -398,7 +580,7 @@ export function createPromotions(
     }));
   }
 
-  return { claim, decide, applying, states, turnovers, forfeitExpired };
+  return { claim, join, drawDue, decide, applying, states, turnovers, forfeitExpired };
 }
 
 export type Promotions = ReturnType<typeof createPromotions>;
