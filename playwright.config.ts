@@ -44,6 +44,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
+  // The files that take longest, after the run: where the suite's time goes.
+  reportSlowTests: { max: 12, threshold: 45_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace of every test costs a fifth of the run; CI retries a failure once, with one.
@@ -75,6 +77,8 @@ export default defineConfig({
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR || DIST_DIRS.e2e,
       // The platform tells operators the last captcha's text, so that e2e can answer it.
       PLATFORM_DEV_CAPTCHA: '1',
+      // Real argon2id at 4 MiB instead of 64: the suite registers and logs in hundreds of members.
+      PASSWORD_HASH_MEMORY_KIB: '4096',
       // The demo's sandbox payment provider, as `npm start` switches it on.
       PAYMENT_SANDBOX: '1',
       LOG_LEVEL: 'warn',

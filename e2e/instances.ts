@@ -100,6 +100,7 @@ export async function startCluster(
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     SUPPORT_DEMO_PASSWORD: randomBytes(12).toString('hex'),
     PLATFORM_DEV_CAPTCHA: '1',
+    PASSWORD_HASH_MEMORY_KIB: '4096',
     PAYMENT_SANDBOX: '',
     LOG_LEVEL: 'warn',
     NEXT_DIST_DIR: process.env.E2E_DIST_DIR || DIST_DIRS.e2e,

@@ -8,6 +8,7 @@ describe('platform configuration', () => {
       databaseUrl: null,
       redisUrl: null,
       bodyLimit: 1_048_576,
+      passwordHashMemoryKib: 65_536,
     });
   });
 
@@ -20,6 +21,8 @@ describe('platform configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ OPERATOR_TOKEN: 'short' }, 'OPERATOR_TOKEN'],
     [{ PLATFORM_BODY_LIMIT: '10' }, 'PLATFORM_BODY_LIMIT'],
+    [{ PASSWORD_HASH_MEMORY_KIB: '1024' }, 'PASSWORD_HASH_MEMORY_KIB'],
+    [{ PASSWORD_HASH_MEMORY_KIB: '4096', NODE_ENV: 'production' }, 'PASSWORD_HASH_MEMORY_KIB'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => readPlatformConfig(env)).toThrow(ConfigError);
     expect(() => readPlatformConfig(env)).toThrow(new RegExp(`^${name}:`));

@@ -28,6 +28,8 @@ export type PlatformConfig = {
   shutdownTimeoutMs: number;
   /** SHUTDOWN_DRAIN_MS: first part of it, new requests are refused with 503 (readyz says so). */
   shutdownDrainMs: number;
+  /** argon2id's memory for new password hashes, KiB. */
+  passwordHashMemoryKib: number;
 };
 
 export class ConfigError extends Error {
@@ -97,6 +99,17 @@ function redisPrefix(env: Env): string {
   return prefix;
 }
 
+/**
+ * PASSWORD_HASH_MEMORY_KIB: argon2id's memory for new password hashes, 64 MiB by default. Less is
+ * for test runs only (they hash hundreds of passwords): production refuses anything below.
+ */
+function passwordHashMemory(env: Env): number {
+  const kib = integer(env, 'PASSWORD_HASH_MEMORY_KIB', 65_536, 4096, 1_048_576);
+  if (kib < 65_536 && env.NODE_ENV === 'production')
+    throw new ConfigError('PASSWORD_HASH_MEMORY_KIB', 'must be at least 65536 in production');
+  return kib;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
 
 export function readPlatformConfig(env: Env = process.env): PlatformConfig {
@@ -131,5 +144,6 @@ export function readPlatformConfig(env: Env = process.env): PlatformConfig {
     lotteryRunner: env.LOTTERY_RUNNER !== '0',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 1000, 0, 60_000),
+    passwordHashMemoryKib: passwordHashMemory(env),
   };
 }

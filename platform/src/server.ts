@@ -7,6 +7,7 @@ import { buildPlatform, platformServices } from './app';
 import { ensureDemoTeam } from './services/agent/demo';
 import { ensureDemoWins } from './services/rewards/winners-demo';
 import { ConfigError, readPlatformConfig } from './config';
+import { setPasswordHashMemory } from './services/accounts/crypto';
 import { openDatabase } from './db/client';
 import { seedDemoBrand } from './db/seed';
 import { openCounters } from './services/counters';
@@ -25,6 +26,7 @@ async function main() {
     }
     throw error;
   }
+  setPasswordHashMemory(config.passwordHashMemoryKib);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),

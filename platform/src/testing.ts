@@ -13,7 +13,7 @@ import { calls, type CallName } from '../../lib/contract/calls';
 import { JWE_CONTENT_TYPE, sealPayload } from '../../lib/wps/jwe';
 import * as t from './db/schema';
 import { vendorSignature } from './http/vendor-api';
-import { hashPassword } from './services/accounts/crypto';
+import { hashPassword, setPasswordHashMemory } from './services/accounts/crypto';
 import { openCounters, type Counters } from './services/counters';
 import { openChatBus } from './services/chat/bus';
 import { loadPlatformKeys } from './services/keys';
@@ -64,7 +64,10 @@ export async function startTestPlatform(
     PAYMENT_SANDBOX: options.paymentSandbox === false ? '0' : '1',
     LOTTERY_RUNNER: options.lotteryRunner ? '1' : '0',
     METRICS_TOKEN: options.metricsToken,
+    // Real argon2id at 4 MiB: the suites register and log in hundreds of members.
+    PASSWORD_HASH_MEMORY_KIB: '4096',
   });
+  setPasswordHashMemory(config.passwordHashMemoryKib);
   const shared = options.database;
   const database = shared ?? (await openScratchDatabase(options.databaseUrl));
   if (!shared) await seedDemoBrand(database.db);

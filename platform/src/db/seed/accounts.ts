@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { hashPassword } from '../../services/accounts/crypto';
 
 /** [rank, label, text colour, background colour]: contrast checked against each other (AA). */
 const CLUB_LABELS: [number, string, string, string][] = [
@@ -28,9 +28,7 @@ export async function seedAccounts(db: Db): Promise<void> {
   // Nobody knows this password: operators set one when they hand the agent account over.
   await db.insert(t.members).values({
     username: 'nova88agent',
-    passwordHash: await argon2.hash(randomBytes(24).toString('base64url'), {
-      type: argon2.argon2id,
-    }),
+    passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
     isAgent: 1,
     affiliateCode: DEMO_AFFILIATE_CODE,
     clubRank: 5,

@@ -2,12 +2,27 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 import { hashing, type Lane } from './hashing-queue';
 
+/** argon2id's memory in KiB: the library's default, 64 MiB, unless configured (PASSWORD_HASH_MEMORY_KIB). */
+let memoryCost = 65_536;
+
 /**
- * argon2id with the library's defaults (64 MiB, t=3): OWASP's recommended floor or above. Every
- * hash waits its turn in `hashing` (BUSY when full); unauthenticated callers pass `public`.
+ * Sets the memory new hashes take (config.ts allows less than 64 MiB only outside production:
+ * the test suites hash hundreds of passwords). A hash keeps its own parameters, so checks of
+ * hashes made before are unaffected.
+ */
+export function setPasswordHashMemory(kib: number) {
+  memoryCost = kib;
+}
+
+const hash = (password: string) =>
+  argon2.hash(password, { type: argon2.argon2id, memoryCost, timeCost: 3 });
+
+/**
+ * argon2id, 64 MiB and t=3 by default: OWASP's recommended floor or above. Every hash waits its
+ * turn in `hashing` (BUSY when full); unauthenticated callers pass `public`.
  */
 export function hashPassword(password: string, lane: Lane = 'member'): Promise<string> {
-  return hashing.run(lane, () => argon2.hash(password, { type: argon2.argon2id }));
+  return hashing.run(lane, () => hash(password));
 }
 
 export async function verifyPassword(
@@ -31,7 +46,7 @@ let dummy: Promise<string> | null = null;
  * faster would tell a caller which usernames are taken.
  */
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummy ??= argon2.hash(randomBytes(16).toString('hex'), { type: argon2.argon2id });
+  dummy ??= hash(randomBytes(16).toString('hex'));
   await verifyPassword(await dummy, password, 'public');
 }
 
