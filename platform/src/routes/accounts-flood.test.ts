@@ -21,7 +21,8 @@ const ADMITTED = hashing.limits.concurrency + hashing.limits.queued.public;
 const FLOOD = ADMITTED + 30;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // The flood is of password checks as costly as in production.
+  platform = await startTestPlatform({ passwordHashMemoryKib: 65_536 });
   await createMember(platform, { username: 'member77', password: 'good1234' });
 });
 afterAll(() => platform.close());

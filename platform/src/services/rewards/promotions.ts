@@ -410,31 +410,48 @@ export function createPromotions(
       .where(and(isNotNull(t.raffleEntries.place), isNull(t.promotionClaims.id)))
       .orderBy(asc(t.raffleEntries.id));
     let paid = 0;
+    // One prize that cannot be paid (its error goes to the job's log) keeps none of the others waiting.
+    let failure: unknown = null;
     for (const { entry, promotion: p } of unpaid) {
       const amount = p.rules.amount ?? 0;
       if (amount <= 0) continue;
-      const ledger = await ledgerOf(entry.memberId);
-      const made = await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        const [created] = await tx
-          .insert(t.promotionClaims)
-          .values({
-            promotionId: p.id,
-            memberId: entry.memberId,
-            period: RAFFLE_PERIOD,
-            state: 'applying',
-            amount,
-            createdAt: now,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) return false;
-        await issue(tx, ledger, p, created, 0, now);
-        return true;
-      });
-      if (made) paid += 1;
+      try {
+        const ledger = await ledgerOf(entry.memberId);
+        if (await payWinner(ledger, p, entry.memberId, amount, now)) paid += 1;
+      } catch (error) {
+        failure ??= error;
+      }
     }
+    if (failure) throw failure;
     return paid;
+  }
+
+  /** One winner's prize as an issued claim of the draw's period: false when already paid. */
+  async function payWinner(
+    ledger: [number, number],
+    p: Promotion,
+    memberId: number,
+    amount: number,
+    now: Date,
+  ) {
+    return db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const [created] = await tx
+        .insert(t.promotionClaims)
+        .values({
+          promotionId: p.id,
+          memberId,
+          period: RAFFLE_PERIOD,
+          state: 'applying',
+          amount,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) return false;
+      await issue(tx, ledger, p, created, 0, now);
+      return true;
+    });
   }
 
   /**
