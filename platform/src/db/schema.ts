@@ -252,6 +252,8 @@ export type PromotionRules = {
   winners?: number;
   /** Audience: the lowest club rank (club_labels.rank_level) that may claim or join. */
   minRank?: number;
+  /** Audience: the member labels (club_labels.label_name, the member's memberLabel) that may. */
+  labels?: string[];
 };
 
 export const PROMOTION_KINDS = [

@@ -496,5 +496,15 @@ describe('audience', () => {
       state: 'issued',
       amount: 300,
     });
+    // By member label: Gold (rank 3) is not among Platinum and Royal; Platinum is.
+    const labelled = await addPromotion('REWARD', { amount: 200, labels: ['Platinum', 'Royal'] });
+    expect((await as(token).call('promotionClaim', { promotionId: labelled })).body.code).toBe(
+      'PROMOTION_NOT_ELIGIBLE',
+    );
+    await db().update(t.members).set({ clubRank: 4 }).where(eq(t.members.id, memberId));
+    expect((await as(token).call('promotionStates')).body.value[labelled]).toEqual({
+      state: 'claimable',
+      amount: 200,
+    });
   });
 });

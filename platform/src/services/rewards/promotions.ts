@@ -131,14 +131,21 @@ export function createPromotions(
         ? RAFFLE_PERIOD
         : merchantDay(now);
 
-  /** Whether the member's club rank reaches the promotion's audience (no `minRank`: everyone). */
+  /**
+   * Whether the member is in the promotion's audience: club rank at least `minRank`, member label
+   * one of `labels` (neither set: everyone).
+   */
   async function inAudience(q: Db, p: Promotion, memberId: number) {
-    if (p.rules.minRank === undefined) return true;
+    const { minRank, labels } = p.rules;
+    if (minRank === undefined && labels === undefined) return true;
     const [row] = await q
-      .select({ rank: t.members.clubRank })
+      .select({ rank: t.members.clubRank, label: t.clubLabels.labelName })
       .from(t.members)
+      .leftJoin(t.clubLabels, eq(t.clubLabels.rankLevel, t.members.clubRank))
       .where(eq(t.members.id, memberId));
-    return (row?.rank ?? 0) >= p.rules.minRank;
+    if (!row) return false;
+    if (minRank !== undefined && row.rank < minRank) return false;
+    return labels === undefined || (row.label !== null && labels.includes(row.label));
   }
 
   /**
