@@ -373,7 +373,10 @@ describe('raffles', () => {
       state: 'claimable',
       amount: 8_800,
     });
+    const openBefore = (await as(token).call('balance')).body.value.promotionCount as number;
     const answers = await Promise.all(Array.from({ length: 20 }, () => join(raffleId)));
+    // Joined, the raffle no longer counts among the promotions open to the member.
+    expect((await as(token).call('balance')).body.value.promotionCount).toBe(openBefore - 1);
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(answers.filter((a) => a.code === 'PROMOTION_CLAIMED')).toHaveLength(19);
     const entries = await db()

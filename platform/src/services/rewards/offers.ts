@@ -6,7 +6,7 @@ import { merchantDay } from '../agent/windows';
 /**
  * What the balance says about promotions (spec section 3): whether the referral programme runs
  * (REFERRAL, which decides the invite-friends entry) and how many promotions are open to claim
- * that the member has not claimed this period. One query.
+ * that the member has not claimed this period (or, raffles, joined). One query.
  */
 export async function balanceOffers(db: Db, memberId: number, now: Date) {
   const at = now.toISOString();
@@ -21,6 +21,8 @@ export async function balanceOffers(db: Db, memberId: number, now: Date) {
                                   where c.promotion_id = p.id and c.member_id = ${memberId}
                                     and c.period = case when p.kind in ('FIRST_DEPOSIT', 'REWARD')
                                                         then 'once' else ${merchantDay(now)} end)
+                 and not exists (select 1 from raffle_entries e
+                                  where e.promotion_id = p.id and e.member_id = ${memberId})
              ) as open`),
   );
   return { referral: Boolean(row?.referral), open: Number(row?.open ?? 0) };
