@@ -474,6 +474,15 @@ describe('raffles', () => {
         won ? { state: 'process', amount: 8_800 } : { state: 'closed' },
       );
     }
+    // A drawn raffle takes no more entries, even if its end were moved later.
+    await db()
+      .update(t.promotions)
+      .set({ endAt: new Date(Date.now() + DAY) })
+      .where(eq(t.promotions.id, raffleId));
+    const late = await memberToken(platform, 'raffler16');
+    expect((await as(late).call('raffleClaim', { promotionId: raffleId })).body.code).toBe(
+      'PROMOTION_CLOSED',
+    );
     const audited = rowsOf<{ n: string }>(
       await db().execute(sql`select count(*) as n from operator_audit
         where action = 'raffle-draw' and target = ${String(raffleId)}`),

@@ -318,6 +318,13 @@ export function createPromotions(
       const tx = trx as unknown as Db;
       const p = await promotion(tx, promotionId);
       if (p.kind !== 'RAFFLE') throw new CallError('NOT_FOUND', 'no such raffle');
+      // Joins share the promotion's row and the draw takes it whole: no entry lands after a draw.
+      await tx.execute(sql`select 1 from promotions where id = ${promotionId} for share`);
+      const [drawn] = await tx
+        .select({ id: t.raffleDraws.promotionId })
+        .from(t.raffleDraws)
+        .where(eq(t.raffleDraws.promotionId, promotionId));
+      if (drawn) throw new CallError('PROMOTION_CLOSED');
       const offered = await offer(tx, p, memberId, now);
       if (!offered.ok) throw new CallError(offered.code);
       const [entry] = await tx
