@@ -496,7 +496,11 @@ describe('audience', () => {
   it('offers a promotion with a lowest club rank only to members of that rank or above', async () => {
     const token = await memberToken(platform, 'audience01');
     const memberId = await memberIdOf('audience01');
+    const open = async () => (await as(token).call('balance')).body.value.promotionCount as number;
+    const before = await open();
     const promotionId = await addPromotion('REWARD', { amount: 300, minRank: 3 });
+    // Outside its audience, it is not counted among the member's open promotions either.
+    expect(await open()).toBe(before);
     expect((await as(token).call('promotionStates')).body.value[promotionId]).toEqual({
       state: 'ineligible',
     });
@@ -504,6 +508,7 @@ describe('audience', () => {
       'PROMOTION_NOT_ELIGIBLE',
     );
     await db().update(t.members).set({ clubRank: 3 }).where(eq(t.members.id, memberId));
+    expect(await open()).toBe(before + 1);
     expect((await as(token).call('promotionClaim', { promotionId })).body.value).toMatchObject({
       state: 'issued',
       amount: 300,

@@ -23,7 +23,13 @@ export async function balanceOffers(db: Db, memberId: number, now: Date) {
                                                         then 'once' else ${merchantDay(now)} end)
                  and not exists (select 1 from raffle_entries e
                                   where e.promotion_id = p.id and e.member_id = ${memberId})
-             ) as open`),
+                 -- Its audience: a lowest club rank, member labels (docs/rewards.md, Claims).
+                 and (p.rules->'minRank' is null or (p.rules->>'minRank')::int <= me.club_rank)
+                 and (p.rules->'labels' is null or jsonb_exists(p.rules->'labels', me.label))
+             ) as open
+        from (select m.club_rank, c.label_name as label from members m
+                left join club_labels c on c.rank_level = m.club_rank
+               where m.id = ${memberId}) me`),
   );
   return { referral: Boolean(row?.referral), open: Number(row?.open ?? 0) };
 }
