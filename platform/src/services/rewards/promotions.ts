@@ -256,8 +256,10 @@ export function createPromotions(
       });
   }
 
-  async function promotion(q: Db, id: number) {
-    const [p] = await q.select().from(t.promotions).where(eq(t.promotions.id, id));
+  /** A claimable promotion, read in `q` (`share`: its row held until `q`'s transaction ends). */
+  async function promotion(q: Db, id: number, lock?: 'share') {
+    const read = q.select().from(t.promotions).where(eq(t.promotions.id, id));
+    const [p] = await (lock ? read.for(lock) : read);
     if (!p || !isClaimable(p.kind)) throw new CallError('NOT_FOUND', 'no such promotion to claim');
     return p;
   }
@@ -316,10 +318,9 @@ export function createPromotions(
     const now = clock();
     return db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
-      const p = await promotion(tx, promotionId);
-      if (p.kind !== 'RAFFLE') throw new CallError('NOT_FOUND', 'no such raffle');
       // Joins share the promotion's row and the draw takes it whole: no entry lands after a draw.
-      await tx.execute(sql`select 1 from promotions where id = ${promotionId} for share`);
+      const p = await promotion(tx, promotionId, 'share');
+      if (p.kind !== 'RAFFLE') throw new CallError('NOT_FOUND', 'no such raffle');
       const [drawn] = await tx
         .select({ id: t.raffleDraws.promotionId })
         .from(t.raffleDraws)
