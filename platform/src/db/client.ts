@@ -29,14 +29,24 @@ export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string | null;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long a call waits for a pooled connection (queued behind the others or
+   * connecting) before it fails; 3 s by default, so a silent database is answered 503 quickly.
+   */
+  connectTimeoutMs?: number;
   /** PGlite only: a data directory (from `dumpDataDir`) to start from instead of a new one. */
   pgliteStart?: Blob;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 8);
+  if (options.databaseUrl)
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 8,
+      options.connectTimeoutMs ?? 3000,
+    );
   return openPglite(options.dataDir, options.pgliteStart);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, timeoutMs: number): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -44,7 +54,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: timeoutMs,
     keepAlive: true,
   });
   // An idle connection closed by the server (restart, failover, a dropped test database) is
