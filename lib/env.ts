@@ -14,6 +14,11 @@ export type PortalConfig = {
   metricsToken: string | null;
   /** SIGTERM: refuse new requests for `drainMs`, then close; exit by `timeoutMs` whatever runs. */
   shutdown: { drainMs: number; timeoutMs: number };
+  /**
+   * How often the portal asks the platform which cache tags changed (CACHE_SYNC_MS; 0: never, and
+   * pages refresh only when their cache life runs out).
+   */
+  cacheSyncMs: number;
 };
 
 export class PortalConfigError extends Error {
@@ -136,6 +141,7 @@ export function readPortalConfig(env: Env = process.env): PortalConfig {
       drainMs: integerIn(env, 'SHUTDOWN_DRAIN_MS', 1000, 0, 60_000),
       timeoutMs: integerIn(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     },
+    cacheSyncMs: integerIn(env, 'CACHE_SYNC_MS', 2000, 0, 600_000),
   };
 }
 

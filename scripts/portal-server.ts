@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../lib/contract/request-id';
 import { PortalConfigError, readPortalConfig, type PortalConfig } from '../lib/env';
 import { log } from '../lib/log';
 import { withRequestId } from '../lib/request-context';
+import { startCacheSync, type CacheSync } from './cache-sync';
 import { closeChatSockets, proxyChatSocket } from './chat-socket-proxy';
 import { settleForwardedHeaders } from './forwarded-headers';
 import { serveHealth } from './portal-health';
@@ -57,6 +59,9 @@ async function main() {
     log.fatal(`portal: bad configuration: ${error.message}`);
     process.exit(2);
   }
+  // Known to this process only: its route that expires cache tags answers no one else.
+  const internalToken = randomBytes(32).toString('base64url');
+  process.env.PORTAL_INTERNAL_TOKEN = internalToken;
   const { default: next } = await import('next');
   // Next attaches an upgrade listener of its own to `httpServer` (else to the server of the first
   // request's socket), which would answer chat's sockets too: it gets a stand-in, and the one upgrade
@@ -96,9 +101,16 @@ async function main() {
     if (proxyChatSocket(request, socket, head, config)) return;
     void upgrade(request, socket, head);
   });
-  server.listen(port, hostname, () =>
-    log.info(`portal: listening on http://${hostname}:${port}${dev ? ' (dev)' : ''}`),
-  );
+  let cacheSync: CacheSync | undefined;
+  server.listen(port, hostname, () => {
+    log.info(`portal: listening on http://${hostname}:${port}${dev ? ' (dev)' : ''}`);
+    cacheSync = startCacheSync({
+      upstreamUrl: config.upstreamUrl,
+      selfUrl: `http://${['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname}:${port}`,
+      token: internalToken,
+      intervalMs: config.cacheSyncMs,
+    });
+  });
   // SIGTERM: new requests get 503 (Connection: close) while draining, so clients and the load
   // balancer go elsewhere; then the port closes, in-flight requests finish, chat sockets end.
   let stopping = false;
@@ -106,6 +118,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     draining = true;
+    cacheSync?.stop();
     setTimeout(() => process.exit(0), config.shutdown.timeoutMs).unref();
     setTimeout(() => {
       server.close(() => process.exit(0));

@@ -1,21 +1,10 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '../contract/languages';
 import { enabledModules } from '../contract/whitelabel';
+import { CACHE_TAGS } from './cache-tags';
 import { wps } from './client';
 
-/** Cache tags of the catalogue data that pages render; one place for their names. */
-export const CACHE_TAGS = {
-  brand: 'brand',
-  vendors: 'vendors',
-  banners: 'banners',
-  announcements: 'announcements',
-  promotions: 'promotions',
-  points: 'points',
-  vip: 'vip',
-  help: 'help',
-  games: 'games',
-  lottery: 'lottery',
-} as const;
+export { CACHE_TAGS } from './cache-tags';
 
 /** Catalogue data is shared by every visitor: refresh in the background within a minute. */
 const CATALOGUE_LIFE = { stale: 30, revalidate: 60, expire: 3600 };

@@ -6,6 +6,7 @@ import { JWE_CONTENT_TYPE } from '../../lib/wps/jwe';
 import type { PlatformConfig } from './config';
 import type { Database } from './db/client';
 import { registerArtwork } from './http/artwork';
+import { registerCacheVersions } from './http/cache-versions';
 import type { Handlers, Services } from './http/context';
 import { registerCalls } from './http/dispatch';
 import { sendError } from './http/errors';
@@ -181,6 +182,7 @@ export async function buildPlatform(
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure('UNKNOWN_CALL')));
 
   registerHealth(app, parts);
+  registerCacheVersions(app, parts.database.db);
   registerMetrics(app, services);
   registerCalls(app, services, callHandlers);
   registerOperations(app, services, createOperations(parts.database.db, system));

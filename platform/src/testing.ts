@@ -74,7 +74,13 @@ export async function startTestPlatform(
   });
   setPasswordHashMemory(config.passwordHashMemoryKib);
   const shared = options.database;
-  const database = shared ?? (await openScratchDatabase(options.databaseUrl));
+  const database =
+    shared ??
+    (await openScratchDatabase(
+      options.databaseUrl,
+      // A relay a test cuts must fail calls as quickly as production would.
+      options.databaseUrl ? { connectTimeoutMs: 3000 } : {},
+    ));
   if (!shared) await seedDemoBrand(database.db);
   const counters = await openCounters(config.redisUrl, `test:${randomBytes(4).toString('hex')}:`);
   const chatBus = await openChatBus(

@@ -206,6 +206,17 @@ export const catalogueState = pgTable(
   (t) => [check('catalogue_state_one_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * What the portal's page caches depend on, one row per cache tag (lib/wps/catalogue.ts CACHE_TAGS):
+ * triggers on the tables behind each tag raise its version with every statement that changes them
+ * (migration 0030), whoever makes the change (operator API, CLI, seed, a job), and the portals
+ * revalidate a tag when they see its version move (scripts/cache-sync.ts).
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  tag: text('tag').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const banners = pgTable(
   'banners',
   {
