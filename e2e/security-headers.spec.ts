@@ -87,3 +87,19 @@ test('home, a lobby, the login dialog and a game run without a CSP violation', a
   await expect(game.locator('[data-balance]')).not.toHaveText('…');
   expect(violations).toEqual([]);
 });
+
+test('the route that expires page caches does not exist for anyone but the portal itself', async ({
+  request,
+}) => {
+  const tags = { tags: ['brand', 'games'] };
+  for (const headers of [
+    {} as Record<string, string>,
+    { 'x-portal-internal-token': 'guess' },
+    { 'x-portal-internal-token': '' },
+  ]) {
+    const response = await request.post('/api/internal/revalidate', { data: tags, headers });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toBe('');
+  }
+  expect((await request.get('/api/internal/revalidate')).status()).toBe(404);
+});

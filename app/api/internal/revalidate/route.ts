@@ -31,3 +31,6 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return Response.json({ revalidated: tags }, { headers: { 'cache-control': 'no-store' } });
 }
+
+/** Asked any other way, the route is not there either. */
+export const GET = NOT_FOUND;
