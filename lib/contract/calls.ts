@@ -18,7 +18,7 @@ import type {
   TeamTransaction,
 } from './agent';
 import type { ChatHistory, ChatMessage, ChatQueue } from './chat';
-import { winnerBoardRequest, type WinnerEntry } from './winners';
+import type { WinnerEntry } from './winners';
 import type {
   BonusTurnover,
   MissionLeaderboard,
@@ -642,7 +642,7 @@ export const calls = {
   /** Recent big wins across games and lotteries, newest first, accounts masked. */
   winnerBoard: call<Query, WinnerEntry[]>('GET', '/wps/promotion/winners', {
     module: 'PROMOTION3',
-    request: winnerBoardRequest,
+    request: r.winnerBoardRequest,
   }),
   /** The turnover rebate accrued since the last one, at the member's rank rate (manualRebate). */
   rebateSummary: call<Empty, RebateSummary>('GET', '/wps/rebate/summary', {

@@ -3,6 +3,7 @@ import { CATEGORIES, type Category } from './catalogue';
 import { CHAT_LIMITS } from './chat';
 import { CallError } from './envelope';
 import { LOCALES, type Locale } from './languages';
+import { WINNERS_KEPT, WINNERS_MAX_PAGE_SIZE } from './winners';
 
 /**
  * Input schemas of the call table. The platform checks every call's input with these before its
@@ -450,4 +451,11 @@ export const lotteryChaseCancelRequest = object({
   chaseNo: string()
     .matches(/^CH[A-Z0-9]{12}$/)
     .required(),
+});
+
+/** A page of the winners board (here rather than in winners.ts, so the board needs no yup). */
+export const winnerBoardRequest = object({
+  language: string().max(8).optional(),
+  pageNo: number().integer().min(1).max(WINNERS_KEPT).optional(),
+  pageSize: number().integer().min(1).max(WINNERS_MAX_PAGE_SIZE).optional(),
 });

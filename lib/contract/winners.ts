@@ -1,5 +1,3 @@
-import { number, object, string } from 'yup';
-
 /** One recent big win on the winners board (spec: player, game name, prize). */
 export type WinnerEntry = {
   /** The same win keeps its id across refreshes: `L` + lottery order, `V` + vendor win call. */
@@ -19,9 +17,3 @@ export const WINNERS_KEPT = 100;
 /** Entries per page unless asked otherwise, and the most a page may have. */
 export const WINNERS_PAGE_SIZE = 12;
 export const WINNERS_MAX_PAGE_SIZE = 20;
-
-export const winnerBoardRequest = object({
-  language: string().max(8).optional(),
-  pageNo: number().integer().min(1).max(WINNERS_KEPT).optional(),
-  pageSize: number().integer().min(1).max(WINNERS_MAX_PAGE_SIZE).optional(),
-});

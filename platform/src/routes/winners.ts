@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import type { winnerBoardRequest } from '../../../lib/contract/winners';
+import type { winnerBoardRequest } from '../../../lib/contract/requests';
 import type { Handlers } from '../http/context';
 
 /** The winners board: recent big wins across games and lotteries (services/rewards/winners). */
