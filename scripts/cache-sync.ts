@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER } from '../lib/wps/cache-tags';
+import { INTERNAL_TOKEN_HEADER } from '../lib/contract/cache-tags';
 import { log } from '../lib/log';
 
 /**

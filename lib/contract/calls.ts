@@ -1,4 +1,5 @@
 import type { AnyObject, ObjectSchema } from 'yup';
+import type { CacheTag } from './cache-tags';
 import * as r from './requests';
 import * as ar from './agent-requests';
 import type {
@@ -114,12 +115,18 @@ export type CallDef<Req = unknown, Res = unknown> = {
   /** A session whose login forced a password change may make this call (all others wait for it). */
   passwordChange?: boolean;
   request: ObjectSchema<AnyObject>;
+  /**
+   * The answer is the same for every visitor who asks the same query in the same language, and
+   * changes with this cache tag's data: the portal keeps it a moment (lib/wps/shared-answers.ts).
+   * Only for calls without a token.
+   */
+  shared?: CacheTag;
   /** Phantom field: carries the request and response types, never set at run time. */
   readonly types?: { request: Req; response: Res };
 };
 
 type Options = Partial<
-  Pick<CallDef, 'module' | 'token' | 'encrypt' | 'session' | 'trial' | 'passwordChange'>
+  Pick<CallDef, 'module' | 'token' | 'encrypt' | 'session' | 'trial' | 'passwordChange' | 'shared'>
 > & {
   body?: 'json' | 'form';
   request: ObjectSchema<AnyObject>;
@@ -137,6 +144,7 @@ function call<Req, Res>(method: HttpMethod, path: string, options: Options): Cal
     trial: options.trial ?? false,
     passwordChange: options.passwordChange ?? false,
     request: options.request,
+    ...(options.shared && { shared: options.shared }),
   };
 }
 
@@ -156,23 +164,30 @@ export const calls = {
   }),
   whitelabel: call<Empty, WhitelabelNode[]>('GET', '/wps/system/whitelabel', {
     request: r.nothing,
+    shared: 'brand',
   }),
   registerSettings: call<Empty, RegisterRule[]>('GET', '/wps/system/setting/register', {
     request: r.nothing,
+    shared: 'brand',
   }),
   domainRoute: call<Empty, DomainRoute[]>('GET', '/wps/system/domainRoute', { request: r.nothing }),
   helpCenter: call<{ language?: string }, HelpArticle[]>('GET', '/wps/system/helpCenter', {
     request: r.languageRequest,
+    shared: 'help',
   }),
   publicKey: call<Empty, PublicKey>('GET', '/wps/session/key', { request: r.nothing }),
-  countryCodes: call<Empty, Country[]>('GET', '/wps/system/country', { request: r.nothing }),
+  countryCodes: call<Empty, Country[]>('GET', '/wps/system/country', {
+    request: r.nothing,
+    shared: 'brand',
+  }),
   banners: call<{ group: string; language?: string }, Banner[]>('GET', '/wps/system/banner', {
     request: r.bannerRequest,
+    shared: 'banners',
   }),
   announcements: call<Query, { list: Announcement[]; totalPages: number }>(
     'GET',
     '/wps/system/announcement',
-    { request: r.announcementRequest },
+    { request: r.announcementRequest, shared: 'announcements' },
   ),
   notices: call<
     Query,

@@ -1,10 +1,10 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import type { Locale } from '../contract/languages';
 import { enabledModules } from '../contract/whitelabel';
-import { CACHE_TAGS } from './cache-tags';
+import { CACHE_TAGS } from '../contract/cache-tags';
 import { wps } from './client';
 
-export { CACHE_TAGS } from './cache-tags';
+export { CACHE_TAGS } from '../contract/cache-tags';
 
 /** Catalogue data is shared by every visitor: refresh in the background within a minute. */
 const CATALOGUE_LIFE = { stale: 30, revalidate: 60, expire: 3600 };

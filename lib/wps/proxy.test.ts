@@ -170,6 +170,34 @@ describe('the wps route handler', () => {
     expect(huge.status).toBe(413);
   });
 
+  it('keeps an answer every visitor shares two seconds at most, and drops it when its tag changes', async () => {
+    const { forgetSharedAnswers, SHARED_ANSWER_MS } = await import('./shared-answers');
+    type Node = { modId: string; enabled: string; childrenNodes: Node[] };
+    const find = (nodes: Node[]): Node | undefined =>
+      nodes
+        .flatMap((n) => (n.modId === 'FREEPLAY3' ? [n] : [find(n.childrenNodes)!]))
+        .find(Boolean);
+    const freePlay = async () => find((await call('whitelabel')).body.value)?.enabled;
+    const aged = () => new Promise((resolve) => setTimeout(resolve, SHARED_ANSWER_MS + 100));
+
+    // (The platform forgets its own copy of the flags when its operator API switches one.)
+    expect(await freePlay()).toBe('1');
+    await operate(platform, '/ops/flags', { modId: 'FREEPLAY3', enabled: '0' });
+    // Still the kept answer, until the tag's change is reported...
+    expect(await freePlay()).toBe('1');
+    forgetSharedAnswers(['banners']);
+    expect(await freePlay()).toBe('1');
+    forgetSharedAnswers(['brand']);
+    expect(await freePlay()).toBe('0');
+
+    // ...or the answer ages, whether or not anything reports it.
+    await operate(platform, '/ops/flags', { modId: 'FREEPLAY3', enabled: '1' });
+    expect(await freePlay()).toBe('0');
+    expect(SHARED_ANSWER_MS).toBeLessThanOrEqual(2000);
+    await aged();
+    expect(await freePlay()).toBe('1');
+  });
+
   it('answers 404 for a call whose flag is off, within seconds of the switch', async () => {
     expect((await call('vendors')).status).toBe(200);
     await operate(platform, '/ops/flags', { modId: 'GAME3', enabled: '0' });

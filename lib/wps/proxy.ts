@@ -19,6 +19,7 @@ import { callUpstream } from './client';
 import { WpsError } from './errors';
 import { enabledModulesNow } from './modules';
 import { retryAfterSeconds, systemStatusFor } from './status';
+import { keepSharedAnswer, sharedAnswer, sharedKey } from './shared-answers';
 
 /** Bodies from the browser above this size are refused before they are read. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -130,6 +131,29 @@ async function applySessionEffect(
   return envelope;
 }
 
+const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
+/**
+ * A call whose answer is the same for every visitor (its table row says `shared`): answered from
+ * the last few seconds' copy when there is one, else asked and kept when it succeeded. No session:
+ * such calls carry no token and change nothing.
+ */
+async function forwardShared(request: Request, name: CallName, def: CallDef): Promise<Response> {
+  const key = sharedKey(name, request);
+  const kept = sharedAnswer(key);
+  if (kept) return new Response(kept.body, { status: kept.status, headers: JSON_HEADERS });
+  const input = await readInput(request, def);
+  if (typeof input === 'string') return refuse(request, input);
+  const { status, envelope } = await callUpstream(name, input, {
+    clientIp: clientIp(request),
+    language: request.headers.get('language') ?? undefined,
+  });
+  if (!envelope.success) return reply(request, status, envelope);
+  const body = JSON.stringify(envelope);
+  keepSharedAnswer(key, def.shared!, status, body);
+  return new Response(body, { status, headers: JSON_HEADERS });
+}
+
 /**
  * The browser's door to the platform: `/api/wps/{call}`. Looks the call up in the table, checks
  * origin, module flag and session, then forwards it with the member's token (encrypted when the
@@ -154,6 +178,7 @@ export async function forwardCall(request: Request, segments: string[]): Promise
     }
     if (site?.status === 2) return refuse(request, 'REGION_RESTRICTED');
     if (!isModuleOn(def.module, modules)) return refuse(request, 'MODULE_DISABLED');
+    if (def.shared && !def.token) return await forwardShared(request, name as CallName, def);
     const sessionResponse = new Response();
     const session = await openSession(request, sessionResponse);
     if (def.token === true && !session.token) return refuse(request, 'UNAUTHORIZED');

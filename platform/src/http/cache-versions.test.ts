@@ -1,6 +1,6 @@
 /** The versions the portals watch to revalidate their page caches (migration 0030). */
 import { sql } from 'drizzle-orm';
-import { CACHE_TAGS } from '../../../lib/wps/cache-tags';
+import { CACHE_TAGS } from '../../../lib/contract/cache-tags';
 import { operate, startTestPlatform, type TestPlatform } from '../testing';
 
 let platform: TestPlatform;

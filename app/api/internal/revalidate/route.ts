@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
-import { INTERNAL_TOKEN_HEADER, isCacheTag } from '@/lib/wps/cache-tags';
+import { INTERNAL_TOKEN_HEADER, isCacheTag } from '@/lib/contract/cache-tags';
+import { forgetSharedAnswers } from '@/lib/wps/shared-answers';
 
 const NOT_FOUND = () =>
   new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
@@ -12,9 +13,10 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
- * Expires cache tags at once, so the next visit renders with fresh data. Only the portal process
- * itself calls it (scripts/cache-sync.ts, when the platform reports a tag's version moved), with a
- * token it made at start and never sent anywhere else: to anyone else this route does not exist.
+ * Expires cache tags at once, so the next visit renders with fresh data, and drops the call
+ * proxy's shared answers of those tags. Only the portal process itself calls it
+ * (scripts/cache-sync.ts, when the platform reports a tag's version moved), with a token it made
+ * at start and never sent anywhere else: to anyone else this route does not exist.
  */
 export async function POST(request: Request) {
   const expected = process.env.PORTAL_INTERNAL_TOKEN;
@@ -29,6 +31,7 @@ export async function POST(request: Request) {
   const asked = (body as { tags?: unknown } | null)?.tags;
   const tags = Array.isArray(asked) ? asked.filter(isCacheTag) : [];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  forgetSharedAnswers(tags);
   return Response.json({ revalidated: tags }, { headers: { 'cache-control': 'no-store' } });
 }
 
