@@ -19,6 +19,22 @@ const PORT = Number(process.env.BENCH_PORT || 3200);
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT || 4200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+/**
+ * BENCH_ONLY=web,ledger,games,lottery,chat,agents measures only the parts named (lottery needs
+ * ledger, whose rate it is compared with); all of them by default.
+ */
+const PARTS = ['web', 'ledger', 'games', 'lottery', 'chat', 'agents'] as const;
+const ONLY = new Set(
+  (process.env.BENCH_ONLY || PARTS.join(','))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+for (const part of ONLY) {
+  if (!PARTS.includes(part as (typeof PARTS)[number]))
+    throw new Error(`BENCH_ONLY: "${part}" is not one of ${PARTS.join(', ')}`);
+}
+if (ONLY.has('lottery')) ONLY.add('ledger');
 /** The bench builds apart from npm start, so that a running portal keeps its files. */
 const DIST_DIR = DIST_DIRS.bench;
 
@@ -75,42 +91,50 @@ async function main() {
   });
   try {
     await ready;
-    console.log(`call-table proxy: GET whitelabel, ${CONNECTIONS} connections, ${SECONDS} s each`);
-    const direct = await measure(
-      'direct to the platform',
-      `http://127.0.0.1:${PLATFORM_PORT}/wps/system/whitelabel`,
-    );
-    const proxy = await measure(
-      'through the portal route handler',
-      `http://127.0.0.1:${PORT}/api/wps/whitelabel`,
-    );
-    const handler = await measure(
-      'bare route handler, same JSON',
-      `http://127.0.0.1:${PORT}/api/bench/whitelabel`,
-    );
-    console.log('server-rendered lobby against a static page of the same portal');
-    const staticRps = await measure(
-      'static page (/en/helpmc)',
-      `http://127.0.0.1:${PORT}/en/helpmc`,
-    );
-    const lobby = await measure('cached lobby (/rng)', `http://127.0.0.1:${PORT}/rng`);
     const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
-    const ledger = await benchLedger(SECONDS);
-    const figures = {
-      proxy_rps: proxy,
-      direct_rps: direct,
-      proxy_ratio: ratio(proxy, direct),
-      handler_rps: handler,
-      proxy_vs_handler_ratio: ratio(proxy, handler),
-      lobby_rps: lobby,
-      static_rps: staticRps,
-      lobby_ratio: ratio(lobby, staticRps),
-      first_load_js_kb: { '/': firstLoadKb('/[locale]'), '/rng': firstLoadKb('/[locale]/rng') },
+    let figures: Record<string, unknown> = {};
+    if (ONLY.has('web')) {
+      console.log(
+        `call-table proxy: GET whitelabel, ${CONNECTIONS} connections, ${SECONDS} s each`,
+      );
+      const direct = await measure(
+        'direct to the platform',
+        `http://127.0.0.1:${PLATFORM_PORT}/wps/system/whitelabel`,
+      );
+      const proxy = await measure(
+        'through the portal route handler',
+        `http://127.0.0.1:${PORT}/api/wps/whitelabel`,
+      );
+      const handler = await measure(
+        'bare route handler, same JSON',
+        `http://127.0.0.1:${PORT}/api/bench/whitelabel`,
+      );
+      console.log('server-rendered lobby against a static page of the same portal');
+      const staticRps = await measure(
+        'static page (/en/helpmc)',
+        `http://127.0.0.1:${PORT}/en/helpmc`,
+      );
+      const lobby = await measure('cached lobby (/rng)', `http://127.0.0.1:${PORT}/rng`);
+      figures = {
+        proxy_rps: proxy,
+        direct_rps: direct,
+        proxy_ratio: ratio(proxy, direct),
+        handler_rps: handler,
+        proxy_vs_handler_ratio: ratio(proxy, handler),
+        lobby_rps: lobby,
+        static_rps: staticRps,
+        lobby_ratio: ratio(lobby, staticRps),
+        first_load_js_kb: { '/': firstLoadKb('/[locale]'), '/rng': firstLoadKb('/[locale]/rng') },
+      };
+    }
+    const ledger = ONLY.has('ledger') ? await benchLedger(SECONDS) : null;
+    figures = {
+      ...figures,
       ...ledger,
-      ...(await benchGames(SECONDS)),
-      ...(await benchLottery(SECONDS, ledger.ledger_tps)),
-      ...(await benchChat(SECONDS)),
-      ...(await benchAgents()),
+      ...(ONLY.has('games') && (await benchGames(SECONDS))),
+      ...(ledger && ONLY.has('lottery') && (await benchLottery(SECONDS, ledger.ledger_tps))),
+      ...(ONLY.has('chat') && (await benchChat(SECONDS))),
+      ...(ONLY.has('agents') && (await benchAgents())),
     };
     console.log(JSON.stringify(figures));
   } finally {
