@@ -9,6 +9,9 @@ const chromium =
 
 const browser = {
   ...devices['Desktop Chrome'],
+  // Pages honour it (shimmers, spinners, the banner's slide): the suite checks states, not motion,
+  // and endless animations in every open page cost CPU the two cores do not have to spare.
+  reducedMotion: 'reduce' as const,
   launchOptions: {
     executablePath: chromium,
     args: [
