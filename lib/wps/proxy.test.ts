@@ -170,6 +170,27 @@ describe('the wps route handler', () => {
     expect(huge.status).toBe(413);
   });
 
+  it('answers a request the browser stopped sending as a bad request, not as our failure', async () => {
+    const left = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"username":'));
+        controller.error(left);
+      },
+    });
+    const response = await forwardCall(
+      request('login', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        duplex: 'half',
+      } as RequestInit),
+      ['login'],
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe('BAD_REQUEST');
+  });
+
   it('keeps an answer every visitor shares two seconds at most, and drops it when its tag changes', async () => {
     const { forgetSharedAnswers, SHARED_ANSWER_MS } = await import('./shared-answers');
     type Node = { modId: string; enabled: string; childrenNodes: Node[] };

@@ -79,6 +79,13 @@ export function clientIp(request: Request): string | undefined {
   return ip && ip.length <= 64 ? ip : undefined;
 }
 
+/** Reading a body the browser stopped sending fails with Node's `aborted` (ECONNRESET). */
+function visitorLeft(request: Request, error: unknown): boolean {
+  if (request.signal.aborted) return true;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'ECONNRESET' && message === 'aborted';
+}
+
 async function readInput(
   request: Request,
   def: CallDef,
@@ -201,6 +208,11 @@ export async function forwardCall(request: Request, segments: string[]): Promise
     return response;
   } catch (error) {
     if (error instanceof WpsError) return refuse(request, error.code);
+    if (visitorLeft(request, error)) {
+      // The browser closed the request (a page left mid-call): nobody waits for an answer.
+      log.debug({ call: name }, 'wps proxy: the visitor closed the request');
+      return refuse(request, 'BAD_REQUEST');
+    }
     log.error({ err: error, call: name }, 'wps proxy: unexpected error');
     return refuse(request, 'INTERNAL');
   }
