@@ -184,7 +184,7 @@ describe('the wps route handler', () => {
         body,
         headers: { 'content-type': 'application/json', origin: ORIGIN },
         duplex: 'half',
-      } as RequestInit),
+      } as RequestInit & { headers: Record<string, string> }),
       ['login'],
     );
     expect(response.status).toBe(400);
