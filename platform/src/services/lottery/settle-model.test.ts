@@ -41,9 +41,13 @@ let platform: TestPlatform;
 let now = new Date('2026-11-26T04:00:30.000Z');
 
 beforeAll(async () => {
+  // Each issue's ~1,700 orders settle in batches of 97: wins capped across batch edges, the next
+  // batch starting where the last ended.
+  process.env.LOTTERY_SETTLE_BATCH = '97';
   platform = await startTestPlatform({ clock: () => now });
 });
 afterAll(async () => {
+  delete process.env.LOTTERY_SETTLE_BATCH;
   await platform.close();
 });
 

@@ -17,6 +17,12 @@ import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
 /** Orders settled per statement: big enough to be set-based, small enough to hold the house briefly. */
 export const SETTLE_BATCH = 20_000;
 
+/** SETTLE_BATCH, or LOTTERY_SETTLE_BATCH when set (tests make it small to cross batch edges). */
+function batchSize(): number {
+  const given = Number(process.env.LOTTERY_SETTLE_BATCH);
+  return Number.isSafeInteger(given) && given > 0 ? given : SETTLE_BATCH;
+}
+
 type OrderRow = {
   id: string;
   order_no: string;
@@ -118,6 +124,10 @@ export async function settleIssue(
   );
   const game = head ? await games.byCode(head.game_code) : undefined;
   if (!game) return 0;
+  // Where the last batch ended: the next one starts its index scan there, instead of walking past
+  // the entries every earlier batch left behind (settled orders leave the pending index only when
+  // vacuumed).
+  let after: { memberId: number; id: number } | null = null;
   for (;;) {
     const done = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -132,8 +142,14 @@ export async function settleIssue(
         await tx.execute(sql`select id, order_no, member_id, trial, play_code, content, unit_minor,
                multiple, stake, series, prize_group, odds
           from lottery_orders where issue_id = ${issueId} and status = 'PENDING'
-          order by member_id, id limit ${SETTLE_BATCH}`),
+          ${after ? sql`and (member_id, id) > (${after.memberId}, ${after.id})` : sql``}
+          order by member_id, id limit ${batchSize()}`),
       );
+      if (orders.length === 0 && after) {
+        // Past the last batch: look once more from the start before calling the issue settled.
+        after = null;
+        return 0;
+      }
       if (orders.length === 0) {
         await tx.execute(sql`update lottery_issues set status = 'SETTLED', settled_at = ${clock().toISOString()}::timestamptz
           where id = ${issueId} and status = 'DRAWN'`);
@@ -141,6 +157,8 @@ export async function settleIssue(
         await postRebates(tx, `lottery:${issueId}`, (await brandAccounts(tx)).house, clock());
         return -1;
       }
+      const last = orders[orders.length - 1]!;
+      after = { memberId: Number(last.member_id), id: Number(last.id) };
       const draw = drawOf(game, issue.result);
       const outcomes = orders.map((row) => outcomeOf(row, draw));
       await capWins(tx, issueId, outcomes, game.limits.maxWinPerMemberIssue);
@@ -173,23 +191,29 @@ async function capWins(tx: Db, issueId: number, outcomes: Outcome[], cap: number
   }
 }
 
+/** A PostgreSQL array literal of integers or plain words (order statuses): one parameter each. */
+const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
 async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[]) {
+  // The batch is one stretch of the pending index (member, id order): naming it keeps the update on
+  // that stretch whatever the table's statistics say (fresh from a bulk load they say "few pending",
+  // and the planner then hashed every pending order of the issue for each batch: 1,000,000 orders
+  // settled in 39 s, 31 s with the stretch named).
+  const first = outcomes[0]!;
+  const last = outcomes[outcomes.length - 1]!;
   const rows = rowsOf<{ id: string }>(
     await tx.execute(sql`
       update lottery_orders o
          set status = r.status, payout = r.payout, refund = r.refund, rebate = r.rebate,
              settled_at = ${clock().toISOString()}::timestamptz
-        from json_to_recordset(${JSON.stringify(
-          outcomes.map(({ id, status, payout, refund, rebate }) => ({
-            id,
-            status,
-            payout,
-            refund,
-            rebate,
-          })),
-        )}::json)
-              as r(id bigint, status text, payout bigint, refund bigint, rebate bigint)
-       where o.id = r.id and o.status = 'PENDING'
+        from unnest(${pgArray(outcomes.map((o) => o.id))}::bigint[],
+                    ${pgArray(outcomes.map((o) => o.status))}::text[],
+                    ${pgArray(outcomes.map((o) => o.payout))}::bigint[],
+                    ${pgArray(outcomes.map((o) => o.refund))}::bigint[],
+                    ${pgArray(outcomes.map((o) => o.rebate))}::bigint[])
+              as r(id, status, payout, refund, rebate)
+       where o.id = r.id and o.status = 'PENDING' and o.issue_id = ${issueId}
+         and (o.member_id, o.id) between (${first.memberId}, ${first.id}) and (${last.memberId}, ${last.id})
       returning o.id`),
   );
   const written = new Set(rows.map((r) => Number(r.id)));
