@@ -50,6 +50,12 @@ function logWhenDone(request: IncomingMessage, response: ServerResponse, pathnam
   });
 }
 
+/** How this process reaches itself: loopback when it listens everywhere, IPv6 in brackets. */
+function selfHost(listening: string): string {
+  if (['0.0.0.0', '::', ''].includes(listening)) return '127.0.0.1';
+  return listening.includes(':') ? `[${listening}]` : listening;
+}
+
 async function main() {
   let config: PortalConfig;
   try {
@@ -106,7 +112,7 @@ async function main() {
     log.info(`portal: listening on http://${hostname}:${port}${dev ? ' (dev)' : ''}`);
     cacheSync = startCacheSync({
       upstreamUrl: config.upstreamUrl,
-      selfUrl: `http://${['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname}:${port}`,
+      selfUrl: `http://${selfHost(hostname)}:${port}`,
       token: internalToken,
       intervalMs: config.cacheSyncMs,
     });
