@@ -1,3 +1,4 @@
+import { makeRoom } from '../bounded-cache';
 import type { CacheTag } from '../contract/cache-tags';
 
 /**
@@ -28,11 +29,7 @@ export function sharedAnswer(key: string): Answer | undefined {
 
 export function keepSharedAnswer(key: string, tag: CacheTag, status: number, body: string) {
   const now = Date.now();
-  if (store.size >= MAX_ANSWERS) {
-    for (const [k, answer] of store) if (answer.expires <= now) store.delete(k);
-    // Still full: forget the oldest (a Map iterates in insertion order).
-    if (store.size >= MAX_ANSWERS) store.delete(store.keys().next().value ?? '');
-  }
+  makeRoom(store, MAX_ANSWERS, now);
   store.set(key, { tag, status, body, expires: now + SHARED_ANSWER_MS });
 }
 

@@ -2,6 +2,7 @@ import { decodeCsPath } from '../contract/cs-path';
 import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '../contract/languages';
 import type { BrandConfig, SystemStatus } from '../contract/system';
 import { enabledModules } from '../contract/whitelabel';
+import { makeRoom } from '../bounded-cache';
 import { wps } from './client';
 
 /**
@@ -52,11 +53,7 @@ export function systemStatusFor(
   const hit = byAddress.get(key);
   if (hit && hit.expires > now) return hit.status;
   byAddress.delete(key);
-  if (byAddress.size >= MAX_ADDRESSES) {
-    for (const [address, entry] of byAddress) if (entry.expires <= now) byAddress.delete(address);
-    // Still full: forget the oldest (a Map iterates in insertion order).
-    if (byAddress.size >= MAX_ADDRESSES) byAddress.delete(byAddress.keys().next().value ?? '');
-  }
+  makeRoom(byAddress, MAX_ADDRESSES, now);
   const status = fetchStatus(ip, host);
   byAddress.set(key, { status, expires: now + STATUS_TTL_MS });
   return status;
