@@ -1,12 +1,12 @@
-import { INTERNAL_TOKEN_HEADER } from '../lib/contract/cache-tags';
+import { INTERNAL_TOKEN_HEADER, SYSTEM_CACHE_MS } from '../lib/contract/cache-tags';
 import { log } from '../lib/log';
 
 /**
- * How long a platform instance may still answer with what it read before a change (it keeps brand
- * and flags for 2 s: platform/src/services/system.ts SYSTEM_CACHE_MS). A tag is revalidated when
- * its version moves and once more after this, so a page rendered in between cannot keep the old.
+ * How long a platform instance may still answer with what it read before a change (its copy of
+ * brand and flags, and a margin). A tag is revalidated when its version moves and once more after
+ * this, so a page rendered in between cannot keep the old.
  */
-const PLATFORM_STALE_MS = 2500;
+const PLATFORM_STALE_MS = SYSTEM_CACHE_MS + 500;
 
 export type CacheSync = { stop: () => void };
 

@@ -22,5 +22,12 @@ const KNOWN = new Set<string>(Object.values(CACHE_TAGS));
 export const isCacheTag = (value: unknown): value is CacheTag =>
   typeof value === 'string' && KNOWN.has(value);
 
+/**
+ * How long a platform instance may serve a stale brand or flag set after an operator's change (its
+ * own copy, platform/src/services/system.ts): the portal's cache sync expires a moved tag again
+ * after it.
+ */
+export const SYSTEM_CACHE_MS = 2000;
+
 /** The header that carries the portal process's own token to its revalidation route. */
 export const INTERNAL_TOKEN_HEADER = 'x-portal-internal-token';

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
+import { SYSTEM_CACHE_MS } from '../../../lib/contract/cache-tags';
 import { encodeCsPath } from '../../../lib/contract/cs-path';
 import type {
   BrandConfig,
@@ -15,9 +16,6 @@ import { enabledModules } from '../../../lib/contract/whitelabel';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { cached } from './ttl-cache';
-
-/** How long instances may serve a stale brand or flag set after an operator's change. */
-export const SYSTEM_CACHE_MS = 2000;
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
