@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AgentBill, BillPage, ContractKind } from '../../../../lib/contract/agent';
 import { CallError } from '../../../../lib/contract/envelope';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, pgArray } from '../../db/rows';
 import type { LedgerAccounts } from '../wallet/accounts';
 import type { TransferRequest } from '../wallet/ledger';
 import { transferBatch } from '../wallet/ledger-batch';
@@ -27,7 +27,7 @@ async function mainWallets(
   ids: number[],
   currencyOf: number,
 ): Promise<Map<number, number>> {
-  const list = `{${[...new Set(ids)].join(',')}}`;
+  const list = pgArray([...new Set(ids)]);
   await tx.execute(sql`insert into ledger_accounts (member_id, code, currency)
     select m, 'MAIN', (select currency from ledger_accounts where id = ${currencyOf})
       from unnest(${list}::int[]) as m
@@ -66,7 +66,7 @@ async function payBills(db: Db, accounts: LedgerAccounts, at: Date, where: SQL):
     const left = new Map(
       rowsOf<{ id: number; balance: string }>(
         await tx.execute(sql`select id, balance from ledger_accounts
-          where id = any(${`{${payers.map((p) => wallets.get(p)).join(',')}}`}::int[])
+          where id = any(${pgArray(payers.map((p) => wallets.get(p)!))}::int[])
           order by id for update`),
       ).map((r) => [Number(r.id), Math.max(0, Number(r.balance))]),
     );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, pgArray } from '../../db/rows';
 import { transferMany, type BatchTransfer } from '../wallet/ledger';
 import { addStats } from './stats';
 
@@ -45,7 +45,7 @@ export async function accrueRebates(
   const lines = new Map(
     rowsOf<{ id: number; path: string }>(
       await tx.execute(sql`select id, path::text as path from members
-        where id = any(${`{${bettors.join(',')}}`}::int[]) and nlevel(path) > 1`),
+        where id = any(${pgArray(bettors)}::int[]) and nlevel(path) > 1`),
     ).map((r) => [Number(r.id), idsOf(r.path)]),
   );
   if (lines.size === 0) return;
@@ -53,7 +53,7 @@ export async function accrueRebates(
   const groups = new Map(
     rowsOf<{ id: number; prize_group: number }>(
       await tx.execute(sql`select id, prize_group from members
-        where id = any(${`{${everyone.join(',')}}`}::int[])`),
+        where id = any(${pgArray(everyone)}::int[])`),
     ).map((r) => [Number(r.id), Number(r.prize_group)]),
   );
   const accrued = new Map<number, number>();
@@ -107,12 +107,12 @@ export async function postRebates(
   if (missing.length > 0) {
     await tx.execute(sql`insert into ledger_accounts (member_id, code, currency)
       select m, 'MAIN', (select currency from ledger_accounts where id = ${house})
-        from unnest(${`{${missing.join(',')}}`}::int[]) as m
+        from unnest(${pgArray(missing)}::int[]) as m
       on conflict (member_id, code) where member_id is not null do nothing`);
     const made = new Map(
       rowsOf<{ id: number; member_id: number }>(
         await tx.execute(sql`select id, member_id from ledger_accounts
-          where code = 'MAIN' and member_id = any(${`{${missing.join(',')}}`}::int[])`),
+          where code = 'MAIN' and member_id = any(${pgArray(missing)}::int[])`),
       ).map((r) => [Number(r.member_id), Number(r.id)]),
     );
     for (const r of paid) r.wallet ??= made.get(r.memberId)!;

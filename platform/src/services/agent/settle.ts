@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ContractKind, ContractPeriod } from '../../../../lib/contract/agent';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, pgArray } from '../../db/rows';
 import { ACTIVE_MIN_TURNOVER } from './stats';
 import { computeBills, type ContractTerms, type MemberWindow } from './calc';
 import { bySlots, daysOf, merchantDay, previous, windowOf, type Window } from './windows';
@@ -68,7 +68,7 @@ async function carryIns(tx: Db, w: Window, contracts: ContractRow[]): Promise<Ma
   if (permanent.length > 0) {
     const rows = rowsOf<{ contract_id: number; carry_out: string }>(
       await tx.execute(sql`select distinct on (contract_id) contract_id, carry_out from agent_bills
-        where contract_id = any(${`{${permanent.join(',')}}`}::int[])
+        where contract_id = any(${pgArray(permanent)}::int[])
           and window_start < ${w.start.toISOString()}::timestamptz
         order by contract_id, window_start desc`),
     );

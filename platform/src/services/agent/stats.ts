@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, pgArray } from '../../db/rows';
 import { merchantDay, slotOf } from './windows';
 import { referralTurnover } from '../rewards/referrals';
 import { addLifetimeTotals } from '../rewards/vip-rules';
@@ -111,7 +111,7 @@ export async function addStats(tx: Db, deltas: readonly StatDelta[]): Promise<vo
   const lines = new Map(
     rowsOf<{ id: number; path: string }>(
       await tx.execute(sql`select id, path::text as path from members
-        where id = any(${`{${ids.join(',')}}`}::int[])`),
+        where id = any(${pgArray(ids)}::int[])`),
     ).map((r) => [Number(r.id), r.path.split('.').map(Number)]),
   );
   const teams = new Map<string, Sums & { firstDepositors: number; active: number }>();

@@ -3,7 +3,7 @@ import type { Breadcrumb, Downline, DownlinePage } from '../../../../lib/contrac
 import { CallError } from '../../../../lib/contract/envelope';
 import { AGENT_TYPES, TRIAL_ACCOUNT } from '../../../../lib/contract/member';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, pgArray } from '../../db/rows';
 
 /** A member of the tree as the agent centre needs it. */
 export type TreeMember = {
@@ -80,7 +80,7 @@ export async function breadcrumb(
   const names = new Map(
     rowsOf<{ id: number; username: string }>(
       await db.execute(sql`select id, username from members
-        where id = any(${`{${line.join(',')}}`}::int[])`),
+        where id = any(${pgArray(line)}::int[])`),
     ).map((r) => [Number(r.id), r.username]),
   );
   return line.map((id) => names.get(id) ?? String(id));

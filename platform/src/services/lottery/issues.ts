@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
 import { addDays, issuesOfDay, localDay } from './schedule';
+import { pgArray } from '../../db/rows';
 
 /** Issues are made this far ahead (a day, as LOTTERY.md says), topped up once the horizon shrinks. */
 const HORIZON_MS = 24 * 3600_000;
@@ -101,7 +102,7 @@ export async function drawDue(db: Db, games: GameStore, clock: Clock): Promise<n
   }
   if (manual.length > 0)
     await db.execute(sql`update lottery_issues set status = 'AWAITING_RESULT'
-      where id = any(${`{${manual.join(',')}}`}::bigint[]) and status = 'SCHEDULED'`);
+      where id = any(${pgArray(manual)}::bigint[]) and status = 'SCHEDULED'`);
   if (results.length === 0) return 0;
   const drawn = rowsOf(
     await db.execute(sql`

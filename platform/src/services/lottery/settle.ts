@@ -13,6 +13,7 @@ import { addStats } from '../agent/stats';
 import { settledBetRewards } from '../rewards/settled';
 import { transferMany, type BatchTransfer } from '../wallet/ledger';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
+import { pgArray } from '../../db/rows';
 
 /** Orders settled per statement: big enough to be set-based, small enough to hold the house briefly. */
 export const SETTLE_BATCH = 20_000;
@@ -179,7 +180,7 @@ async function capWins(tx: Db, issueId: number, outcomes: Outcome[], cap: number
     rowsOf<{ member_id: number; paid: string }>(
       await tx.execute(sql`select member_id, sum(payout) as paid from lottery_orders
         where issue_id = ${issueId} and status <> 'PENDING'
-          and member_id = any(${`{${members.join(',')}}`}::int[])
+          and member_id = any(${pgArray(members)}::int[])
         group by member_id`),
     ).map((r) => [Number(r.member_id), Number(r.paid)]),
   );
@@ -190,9 +191,6 @@ async function capWins(tx: Db, issueId: number, outcomes: Outcome[], cap: number
     paid.set(o.memberId, before + o.payout);
   }
 }
-
-/** A PostgreSQL array literal of integers or plain words (order statuses): one parameter each. */
-const pgArray = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
 async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[]) {
   // The batch is one stretch of the pending index (member, id order): naming it keeps the update on
@@ -310,7 +308,7 @@ export async function memberWallets(tx: Db, memberIds: number[]): Promise<Map<nu
   return new Map(
     rowsOf<{ id: number; member_id: number }>(
       await tx.execute(sql`select id, member_id from ledger_accounts
-        where code = 'MAIN' and member_id = any(${`{${ids.join(',')}}`}::int[])`),
+        where code = 'MAIN' and member_id = any(${pgArray(ids)}::int[])`),
     ).map((r) => [Number(r.member_id), Number(r.id)]),
   );
 }
@@ -328,7 +326,7 @@ async function stopChases(
       update lottery_chases c set status = 'WON', ended_at = now()
         from lottery_orders o
        where o.chase_id = c.id and o.issue_id = ${issueId} and c.stop_on_win
-         and c.status = 'RUNNING' and o.id = any(${`{${won.join(',')}}`}::bigint[])
+         and c.status = 'RUNNING' and o.id = any(${pgArray(won)}::bigint[])
       returning c.id`),
   );
   for (const chase of chases) await refundOpen(tx, sql`o.chase_id = ${chase.id}`, 'CANCELLED');
@@ -336,7 +334,7 @@ async function stopChases(
   await tx.execute(sql`
     update lottery_chases c set status = 'DONE', ended_at = now()
      where c.status = 'RUNNING'
-       and c.id in (select chase_id from lottery_orders where id = any(${`{${ids.join(',')}}`}::bigint[]))
+       and c.id in (select chase_id from lottery_orders where id = any(${pgArray(ids)}::bigint[]))
        and not exists (select 1 from lottery_orders p where p.chase_id = c.id and p.status = 'PENDING')`);
 }
 

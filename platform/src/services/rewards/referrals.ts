@@ -4,7 +4,7 @@ import { CallError } from '../../../../lib/contract/envelope';
 import type { ReferralInfo } from '../../../../lib/contract/rewards';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, pgArray } from '../../db/rows';
 import * as t from '../../db/schema';
 import { addStats } from '../agent/stats';
 import { payOrRefuse } from '../wallet/ledger';
@@ -113,7 +113,7 @@ export async function referralTurnover(tx: Db, at: Date, memberIds: readonly num
              (select coalesce(sum(valid_turnover), 0) from member_daily_stats s
                where s.member_id = m.id) as turnover
         from members m
-       where m.id = any(${`{${memberIds.join(',')}}`}::int[]) and m.referred_by is not null
+       where m.id = any(${pgArray(memberIds)}::int[]) and m.referred_by is not null
          and not exists (select 1 from referral_rewards r
                           where r.referee_id = m.id and r.stage = 'turnover')`),
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CallError } from '../../../../lib/contract/envelope';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, pgArray } from '../../db/rows';
 
 /**
  * Valid turnover of one game category settled now counts towards every active wagering
@@ -18,8 +18,8 @@ export async function addTurnoverProgress(
   for (const { memberId, validTurnover } of turnover)
     if (validTurnover > 0) sums.set(memberId, (sums.get(memberId) ?? 0) + validTurnover);
   if (sums.size === 0) return;
-  const ids = `{${[...sums.keys()].join(',')}}`;
-  const amounts = `{${[...sums.values()].join(',')}}`;
+  const ids = pgArray([...sums.keys()]);
+  const amounts = pgArray([...sums.values()]);
   await tx.execute(sql`
     with counted as (
       select b.id,

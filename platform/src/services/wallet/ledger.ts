@@ -4,6 +4,7 @@ import { CallError } from '../../../../lib/contract/envelope';
 import type { Db } from '../../db/client';
 import { sqlState } from '../../db/errors';
 import { countSettlementTransfers, countTransfer } from '../metrics';
+import { pgArray } from '../../db/rows';
 
 /** What moves money, in the ledger's words (records show it translated). */
 export type TransferKind =
@@ -192,7 +193,7 @@ export async function transferMany(tx: Db, batch: readonly BatchTransfer[]): Pro
   );
   const locked = rowsOf(
     await tx.execute(sql`select id, allow_negative from ledger_accounts
-      where id = any(${`{${ids.join(',')}}`}::int[]) order by id for update`),
+      where id = any(${pgArray(ids)}::int[]) order by id for update`),
   );
   const system = new Set(locked.filter((r) => r.allow_negative).map((r) => Number(r.id)));
   if (locked.length !== ids.length || moves.some((t) => !system.has(t.debitAccountId)))

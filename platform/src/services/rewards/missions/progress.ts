@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
+import { rowsOf, pgArray } from '../../../db/rows';
 import { periodKey, type MissionPeriod } from './periods';
 
 /** A settled bet as missions see it: its valid turnover, and whether it paid more than it staked. */
@@ -66,7 +66,7 @@ export async function advanceMissions(tx: Db, at: Date, event: MissionEvent): Pr
 async function addProgress(tx: Db, at: Date, steps: Step[]) {
   if (steps.length === 0) return;
   steps.sort((a, b) => a.missionId - b.missionId || a.memberId - b.memberId);
-  const list = (pick: (s: Step) => number | string) => `{${steps.map(pick).join(',')}}`;
+  const list = (pick: (s: Step) => number | string) => pgArray(steps.map(pick));
   await tx.execute(sql`
     insert into mission_progress as p (mission_id, member_id, period, progress, completed_at)
     select r.mission_id, r.member_id, r.period, r.add,
@@ -96,12 +96,12 @@ async function runStreaks(
   if (members.length === 0) return;
   await tx.execute(sql`
     insert into mission_progress (mission_id, member_id, period)
-    select ${mission.id}, unnest(${`{${members.join(',')}}`}::int[]), ${period}
+    select ${mission.id}, unnest(${pgArray(members)}::int[]), ${period}
     on conflict do nothing`);
   const rows = rowsOf<{ id: number; member_id: number; progress: string; streak: number }>(
     await tx.execute(sql`select id, member_id, progress, streak from mission_progress
       where mission_id = ${mission.id} and period = ${period}
-        and member_id = any(${`{${members.join(',')}}`}::int[])
+        and member_id = any(${pgArray(members)}::int[])
       order by member_id for update`),
   );
   const outcomes = new Map<number, boolean[]>();
@@ -120,8 +120,7 @@ async function runStreaks(
     return { id: row.id, streak, best };
   });
   // One statement for the whole batch, however many members it settles.
-  const list = (pick: (u: (typeof updates)[number]) => number) =>
-    `{${updates.map(pick).join(',')}}`;
+  const list = (pick: (u: (typeof updates)[number]) => number) => pgArray(updates.map(pick));
   await tx.execute(sql`update mission_progress p
       set streak = u.streak, progress = u.best,
           completed_at = coalesce(p.completed_at,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CallError } from '../../../../../lib/contract/envelope';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
+import { rowsOf, pgArray } from '../../../db/rows';
 import type { PointsReason } from '../../../db/schema';
 
 export type PointsMove = {
@@ -68,7 +68,7 @@ export async function earnPoints(
       select r.member_id,
              (r.amount * rules.weight * coalesce(c.points_rate_bp, 10000)
                / (100000000::bigint * rules.per))::bigint as points
-        from unnest(${`{${ids.join(',')}}`}::int[], ${`{${amounts.join(',')}}`}::bigint[])
+        from unnest(${pgArray(ids)}::int[], ${pgArray(amounts)}::bigint[])
                as r(member_id, amount)
         cross join rules
         join members m on m.id = r.member_id
