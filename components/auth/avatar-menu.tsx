@@ -15,7 +15,7 @@ import { openMemberCentre } from '@/lib/store/member-centre-slice';
 import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
 import { MemberAvatar } from './member-avatar';
 import styles from './avatar-menu.module.css';
-import { MemberLabel } from './member-label';
+import { MemberLabel, MemberTags } from './member-label';
 
 /** The menu entries that open a member centre page. */
 const MEMBER_CENTRE_ENTRIES: Partial<Record<Entry, MemberCentrePage>> = {
@@ -33,6 +33,8 @@ export type AvatarMenuLabels = {
   signOut: string;
   /** Said after the member label, which leads to the rank page. */
   rankPage: string;
+  /** Names the list of labels operators gave the member. */
+  memberLabels: string;
 };
 
 type Entry = keyof Pick<
@@ -41,8 +43,8 @@ type Entry = keyof Pick<
 >;
 
 /**
- * Account name, member label (in the rank's colours: the rank page, or the security centre where
- * the brand has no promotions), the member centre and its records, the agent centre (agent types
+ * Account name, club label (in the rank's colours: the rank page, or the security centre where
+ * the brand has no promotions), the member labels operators gave, the member centre and its records, the agent centre (agent types
  * only, while the brand has it; without it, agents get the brand's affiliate link), sign out.
  */
 export function AvatarMenu({
@@ -126,6 +128,7 @@ export function AvatarMenu({
                 <ChevronRight size={14} aria-hidden />
               </button>
             ))}
+          <MemberTags tags={member.memberLabel} label={labels.memberLabels} />
         </div>
         <ul>
           {entries.map((entry) => (

@@ -64,6 +64,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
             agentCentre: ta('member.agentCentre'),
             signOut: ta('logout'),
             rankPage: tv('title'),
+            memberLabels: ta('member.labels'),
           }}
         />
       </div>

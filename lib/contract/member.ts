@@ -44,6 +44,8 @@ export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const REMEMBER_DAYS = 30;
 
 export type ClubLabel = { labelName: string; color: string; color2: string; rankLevel: number };
+/** A member label an operator gave (spec: memberLabel), in its colours (text `color`, background `color2`). */
+export type MemberTag = { labelName: string; color: string; color2: string };
 
 export type MemberInfo = {
   id: number;
@@ -53,7 +55,7 @@ export type MemberInfo = {
   isAgent: number;
   toUpline: boolean;
   clubLabel: ClubLabel | null;
-  memberLabel: { labelName: string }[];
+  memberLabel: MemberTag[];
   language: string | null;
   /** Masked: the last four digits only. */
   mobileNum: string | null;

@@ -59,6 +59,8 @@ import { createChat } from './services/chat/chat';
 import { createStaff } from './services/chat/staff';
 import { registerChatSocket } from './http/chat-socket';
 import { registerSupport } from './http/support';
+import { registerLabelOps } from './http/labels-ops';
+import { createMemberLabels } from './services/accounts/labels';
 import { createCatalogueService } from './services/catalogue';
 import type { Counters } from './services/counters';
 import { createGamesService } from './services/games';
@@ -143,6 +145,7 @@ export async function buildPlatform(
       enabled: parts.config.paymentSandbox,
     }),
     messages: createMessages(db),
+    labels: createMemberLabels(db),
     vendorWallet,
     favourites: createFavourites(db),
     lottery: createLottery(db, wallet.accounts, parts.clock),
@@ -192,6 +195,7 @@ export async function buildPlatform(
   registerAgentOps(app, services, parts.config.lotteryRunner);
   registerRewardOps(app, services, parts.config.lotteryRunner);
   registerPointsOps(app, services);
+  registerLabelOps(app, services);
   // Off, its page, its buttons and its callback do not exist (404).
   if (parts.config.paymentSandbox) registerSandboxPay(app, services, parts.sandboxSecret);
   await registerUploads(app, services, parts.config.dataDir);

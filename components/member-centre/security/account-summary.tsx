@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { AccountSettings } from '@/lib/accounts/settings';
 import type { MemberInfo } from '@/lib/contract/member';
 import { useMemberIcon } from '@/lib/hooks/use-member-icon';
-import { MemberLabel } from '../../auth/member-label';
+import { MemberLabel, MemberTags } from '../../auth/member-label';
 import { AvatarPicker } from './avatar-picker';
 import { BindEmailForm } from './bind-email-form';
 import { BindMobileForm } from './bind-mobile-form';
@@ -65,6 +65,7 @@ export function AccountSummary({
             <MemberAvatar url={url} account={member.account} label={t('avatar')} size={64} />
           </button>
           {member.clubLabel && <MemberLabel label={member.clubLabel} />}
+          <MemberTags tags={member.memberLabel} label={t('memberLabels')} />
         </div>
         <dl className="mc-facts">
           {rows.map((row) => (

@@ -433,6 +433,43 @@ export const members = pgTable(
   ],
 );
 
+/**
+ * Member labels (spec: memberLabel): segments an operator names and colours (text `color`,
+ * background `color2`), such as "High Roller", given to members by hand. A promotion's audience
+ * and an operator's message can name them. Names are unique whatever their case, and never the
+ * name of a club label, so that a name in an audience means one thing.
+ */
+export const memberLabels = pgTable(
+  'member_labels',
+  {
+    id: serial('id').primaryKey(),
+    labelName: text('label_name').notNull(),
+    color: text('color').notNull(),
+    color2: text('color2').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_labels_name').on(sql`lower(${t.labelName})`)],
+);
+
+/** Which members carry which label, and who gave it. */
+export const memberLabelMembers = pgTable(
+  'member_label_members',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => memberLabels.id, { onDelete: 'cascade' }),
+    assignedBy: text('assigned_by').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.labelId] }),
+    index('member_label_members_label').on(t.labelId),
+  ],
+);
+
 /** Upstream tokens: only their SHA-256 is kept; revoked on logout and on password change. */
 export const memberSessions = pgTable(
   'member_sessions',

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { AccountDeps, AuthMember } from '../services/accounts';
 import type { CatalogueService } from '../services/catalogue';
 import type { Messages } from '../services/messages';
+import type { MemberLabels } from '../services/accounts/labels';
 import type { Favourites } from '../services/favourites';
 import type { BetRecords } from '../services/games/bets';
 import type { Launches } from '../services/games/launch';
@@ -44,6 +45,7 @@ export type Services = {
   withdrawals: Withdrawals;
   deposits: Deposits;
   messages: Messages;
+  labels: MemberLabels;
   vendorWallet: VendorWallet;
   launches: Launches;
   bets: BetRecords;

@@ -6,7 +6,10 @@ import * as t from '../db/schema';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Who an operator's message goes to: one member, a club rank, a club label's ranks, or everyone. */
+/**
+ * Who an operator's message goes to: one member, a club rank, a label (a club label's ranks and
+ * the members given a member label of that name), or everyone.
+ */
 export type Audience = { username: string } | { rank: number } | { label: string } | { all: true };
 
 export const audienceName = (audience: Audience): string =>
@@ -28,8 +31,11 @@ function recipients(audience: Audience): SQL {
   const inbox = sql`${m.status} = 'active' and ${m.isAgent} <> ${TRIAL_ACCOUNT}`;
   if ('rank' in audience) return sql`${inbox} and ${m.clubRank} = ${audience.rank}`;
   if ('label' in audience)
-    return sql`${inbox} and ${m.clubRank} in (select ${t.clubLabels.rankLevel} from ${t.clubLabels}
-      where lower(${t.clubLabels.labelName}) = lower(${audience.label}))`;
+    return sql`${inbox} and (${m.clubRank} in (select ${t.clubLabels.rankLevel} from ${t.clubLabels}
+      where lower(${t.clubLabels.labelName}) = lower(${audience.label}))
+      or ${m.id} in (select a.member_id from ${t.memberLabelMembers} a
+        join ${t.memberLabels} l on l.id = a.label_id
+       where lower(l.label_name) = lower(${audience.label})))`;
   return inbox;
 }
 
@@ -48,10 +54,12 @@ export async function deliverMessage(
     if ('label' in audience) {
       const known = rowsOf<{ one: number }>(
         await tx.execute(
-          sql`select 1 as one from ${t.clubLabels} where lower(${t.clubLabels.labelName}) = lower(${audience.label})`,
+          sql`select 1 as one from ${t.clubLabels} where lower(${t.clubLabels.labelName}) = lower(${audience.label})
+              union all
+              select 1 from ${t.memberLabels} where lower(${t.memberLabels.labelName}) = lower(${audience.label})`,
         ),
       );
-      if (known.length === 0) throw new CallError('NOT_FOUND', 'no such club label');
+      if (known.length === 0) throw new CallError('NOT_FOUND', 'no such club or member label');
     }
     const [sent] = rowsOf<{ reached: number }>(
       await tx.execute(sql`

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../services/accounts/crypto';
@@ -12,6 +13,37 @@ const CLUB_LABELS: [number, string, string, string][] = [
   [5, 'Diamond', '#ffffff', '#3b5bdb'],
   [6, 'Royal', '#ffffff', '#7b2cbf'],
 ];
+
+/**
+ * [label, text colour, background colour]: the demo's member labels (AA contrast). "High Roller"
+ * opens the High Roller Reload promotion; the demo agent carries it.
+ */
+const MEMBER_LABELS: [string, string, string][] = [
+  ['High Roller', '#ffffff', '#b91c1c'],
+  ['Lottery Fan', '#052e16', '#86efac'],
+];
+
+/**
+ * The demo's member labels, when the brand has none (like the other reward seeds: a brand whose
+ * operators deleted every label gets the demo's back on the next start).
+ */
+export async function seedMemberLabels(db: Db): Promise<void> {
+  const [any] = await db.select({ id: t.memberLabels.id }).from(t.memberLabels).limit(1);
+  if (any) return;
+  const labels = await db
+    .insert(t.memberLabels)
+    .values(MEMBER_LABELS.map(([labelName, color, color2]) => ({ labelName, color, color2 })))
+    .returning();
+  const [agent] = await db
+    .select({ id: t.members.id })
+    .from(t.members)
+    .where(eq(t.members.username, 'nova88agent'));
+  const highRoller = labels.find((l) => l.labelName === 'High Roller');
+  if (agent && highRoller)
+    await db
+      .insert(t.memberLabelMembers)
+      .values({ memberId: agent.id, labelId: highRoller.id, assignedBy: 'seed' });
+}
 
 /** The demo brand's agent: new members may register with its invitation code. */
 export const DEMO_AFFILIATE_CODE = 'NOVA88';

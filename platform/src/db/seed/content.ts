@@ -473,6 +473,49 @@ export const PROMOTIONS: SeedPromotion[] = [
       vi: `<h3>Cách tham gia</h3><ul><li>Nạp tổng cộng ít nhất <strong>RM50</strong> trong thời gian quay thưởng.</li><li>Nhấn <strong>Tham gia quay thưởng</strong> tại đây; mỗi thành viên một lượt.</li><li>Vào ngày kết thúc, <strong>10 lượt</strong> được chọn ngẫu nhiên, mỗi lượt nhận <strong>RM88</strong> vào ví chính.</li></ul><h3>Điều khoản</h3><ul><li>Tiền thưởng phải cược <strong>1 lần</strong> trong 7 ngày trước khi rút.</li><li>Kết quả quay được lưu cùng hạt giống ngẫu nhiên để có thể kiểm tra.</li></ul>${PROMO_FOOTER.vi}`,
     },
   },
+  {
+    category: 'vip',
+    claim: {
+      kind: 'DAILY_RELOAD',
+      // Only members an operator labelled "High Roller" (npm run platform -- label assign ...).
+      rules: {
+        percentBp: 2_000,
+        cap: 88_800,
+        minDeposit: 50_000,
+        turnoverMultiple: 5,
+        validDays: 3,
+        labels: ['High Roller'],
+      },
+    },
+    title: {
+      en: 'High Roller Reload 20%',
+      'zh-CN': '豪客专享每日再存20%',
+      id: 'Reload High Roller 20%',
+      ms: 'Tambah Nilai High Roller 20%',
+      'pt-BR': 'Recarga High Roller 20%',
+      th: 'โบนัสฝากซ้ำ High Roller 20%',
+      vi: 'Nạp Lại High Roller 20%',
+    },
+    summary: {
+      en: 'For members with the High Roller label: 20% on your first deposit of the day, up to RM888.',
+      'zh-CN': '拥有“High Roller”标签的会员专享：每日首笔存款加赠20%，最高RM888。',
+      id: 'Untuk member berlabel High Roller: 20% dari deposit pertama Anda hari ini, hingga RM888.',
+      ms: 'Untuk ahli berlabel High Roller: 20% daripada deposit pertama anda hari ini, sehingga RM888.',
+      'pt-BR':
+        'Para membros com a etiqueta High Roller: 20% sobre o primeiro depósito do dia, até RM888.',
+      th: 'สำหรับสมาชิกที่มีป้าย High Roller: รับ 20% จากยอดฝากแรกของวัน สูงสุด RM888',
+      vi: 'Dành cho thành viên có nhãn High Roller: thưởng 20% khoản nạp đầu tiên trong ngày, tối đa RM888.',
+    },
+    content: {
+      en: `<h3>Details</h3><ul><li>Open to members our VIP team has given the <strong>High Roller</strong> label.</li><li>Deposit at least <strong>RM500</strong> as your first deposit of the day and claim <strong>20%</strong> of it, up to <strong>RM888</strong>.</li></ul><h3>Terms</h3><ul><li>The deposit plus bonus must be wagered <strong>5x</strong> within 3 days before withdrawal.</li><li>One claim per day (GMT+8).</li></ul>${PROMO_FOOTER.en}`,
+      'zh-CN': `<h3>活动详情</h3><ul><li>仅限VIP团队授予<strong>High Roller</strong>标签的会员参与。</li><li>当日首笔存款至少<strong>RM500</strong>，即可申请其<strong>20%</strong>的奖金，最高<strong>RM888</strong>。</li></ul><h3>活动条款</h3><ul><li>存款加奖金需在3天内完成<strong>5倍</strong>流水方可提款。</li><li>每日限申请一次（GMT+8）。</li></ul>${PROMO_FOOTER['zh-CN']}`,
+      id: `<h3>Detail</h3><ul><li>Terbuka untuk member yang diberi label <strong>High Roller</strong> oleh tim VIP kami.</li><li>Deposit minimal <strong>RM500</strong> sebagai deposit pertama hari ini dan klaim <strong>20%</strong> darinya, hingga <strong>RM888</strong>.</li></ul><h3>Syarat</h3><ul><li>Deposit dan bonus harus memenuhi turnover <strong>5x</strong> dalam 3 hari sebelum penarikan.</li><li>Satu klaim per hari (GMT+8).</li></ul>${PROMO_FOOTER.id}`,
+      ms: `<h3>Butiran</h3><ul><li>Terbuka kepada ahli yang diberi label <strong>High Roller</strong> oleh pasukan VIP kami.</li><li>Deposit sekurang-kurangnya <strong>RM500</strong> sebagai deposit pertama hari ini dan tuntut <strong>20%</strong> daripadanya, sehingga <strong>RM888</strong>.</li></ul><h3>Terma</h3><ul><li>Deposit dan bonus mesti dipertaruhkan <strong>5x</strong> dalam 3 hari sebelum pengeluaran.</li><li>Satu tuntutan sehari (GMT+8).</li></ul>${PROMO_FOOTER.ms}`,
+      'pt-BR': `<h3>Detalhes</h3><ul><li>Para membros que nossa equipe VIP marcou com a etiqueta <strong>High Roller</strong>.</li><li>Deposite pelo menos <strong>RM500</strong> como primeiro depósito do dia e resgate <strong>20%</strong> dele, até <strong>RM888</strong>.</li></ul><h3>Termos</h3><ul><li>O depósito mais o bônus devem ser apostados <strong>5x</strong> em até 3 dias antes do saque.</li><li>Um resgate por dia (GMT+8).</li></ul>${PROMO_FOOTER['pt-BR']}`,
+      th: `<h3>รายละเอียด</h3><ul><li>สำหรับสมาชิกที่ทีม VIP มอบป้าย <strong>High Roller</strong> ให้</li><li>ฝากแรกของวันอย่างน้อย <strong>RM500</strong> แล้วกดรับ <strong>20%</strong> ของยอดฝาก สูงสุด <strong>RM888</strong></li></ul><h3>เงื่อนไข</h3><ul><li>ยอดฝากรวมโบนัสต้องทำเทิร์นโอเวอร์ <strong>5 เท่า</strong> ภายใน 3 วันก่อนถอน</li><li>รับได้วันละหนึ่งครั้ง (GMT+8)</li></ul>${PROMO_FOOTER.th}`,
+      vi: `<h3>Chi tiết</h3><ul><li>Dành cho thành viên được đội VIP gắn nhãn <strong>High Roller</strong>.</li><li>Nạp ít nhất <strong>RM500</strong> cho khoản nạp đầu tiên trong ngày và nhận <strong>20%</strong> số đó, tối đa <strong>RM888</strong>.</li></ul><h3>Điều khoản</h3><ul><li>Tiền nạp cộng tiền thưởng phải cược <strong>5 lần</strong> trong 3 ngày trước khi rút.</li><li>Mỗi ngày nhận một lần (GMT+8).</li></ul>${PROMO_FOOTER.vi}`,
+    },
+  },
 ];
 
 export const ANNOUNCEMENTS: SeedAnnouncement[] = [

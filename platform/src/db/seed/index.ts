@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands } from '../schema';
-import { seedAccounts, seedDepositMethods } from './accounts';
+import { seedAccounts, seedDepositMethods, seedMemberLabels } from './accounts';
 import { seedBanks } from './banks';
 import { seedBrand } from './brand';
 import { seedCatalogue } from './catalogue';
@@ -40,4 +40,5 @@ async function seedRewards(db: Db) {
   await seedPointsMall(db);
   await seedMissions(db);
   await seedVipRanks(db);
+  await seedMemberLabels(db);
 }

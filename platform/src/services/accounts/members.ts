@@ -4,6 +4,7 @@ import { AGENT_TYPES, type MemberInfo } from '../../../../lib/contract/member';
 import { DEFAULT_PRIZE_GROUP } from '../../../../lib/contract/agent';
 import type { Db } from '../../db/client';
 import { linkByCode, type Invitation } from '../agent/links';
+import { labelsOf } from './labels';
 import * as t from '../../db/schema';
 
 export type MemberRow = typeof t.members.$inferSelect;
@@ -82,12 +83,15 @@ export function createMembers(db: Db) {
     },
 
     async info(id: number): Promise<MemberInfo> {
-      const [row] = await db
-        .select({ member: t.members, label: t.clubLabels })
-        .from(t.members)
-        .leftJoin(t.clubLabels, eq(t.clubLabels.rankLevel, t.members.clubRank))
-        .where(eq(t.members.id, id))
-        .limit(1);
+      const [[row], memberLabel] = await Promise.all([
+        db
+          .select({ member: t.members, label: t.clubLabels })
+          .from(t.members)
+          .leftJoin(t.clubLabels, eq(t.clubLabels.rankLevel, t.members.clubRank))
+          .where(eq(t.members.id, id))
+          .limit(1),
+        labelsOf(db, id),
+      ]);
       if (!row) throw new CallError('UNAUTHORIZED');
       const { member, label } = row;
       return {
@@ -104,7 +108,7 @@ export function createMembers(db: Db) {
           color2: label.color2,
           rankLevel: label.rankLevel,
         },
-        memberLabel: label ? [{ labelName: label.labelName }] : [],
+        memberLabel,
         language: member.language,
         mobileNum: maskMobile(member.mobileNum),
         email: maskEmail(member.email),

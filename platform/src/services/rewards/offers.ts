@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { merchantDay } from '../agent/windows';
+import { inAudienceSql } from './audience';
 
 /**
  * What the balance says about promotions (spec section 3): whether the referral programme runs
@@ -23,13 +24,9 @@ export async function balanceOffers(db: Db, memberId: number, now: Date) {
                                                         then 'once' else ${merchantDay(now)} end)
                  and not exists (select 1 from raffle_entries e
                                   where e.promotion_id = p.id and e.member_id = ${memberId})
-                 -- Its audience: a lowest club rank, member labels (docs/rewards.md, Claims).
-                 and (p.rules->'minRank' is null or (p.rules->>'minRank')::int <= me.club_rank)
-                 and (p.rules->'labels' is null or jsonb_exists(p.rules->'labels', me.label))
+                 and ${inAudienceSql(sql`p.rules`, memberId, sql`me.club_rank`)}
              ) as open
-        from (select m.club_rank, c.label_name as label from members m
-                left join club_labels c on c.rank_level = m.club_rank
-               where m.id = ${memberId}) me`),
+        from (select m.club_rank from members m where m.id = ${memberId}) me`),
   );
   return { referral: Boolean(row?.referral), open: Number(row?.open ?? 0) };
 }

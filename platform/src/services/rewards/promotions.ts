@@ -7,11 +7,13 @@ import type {
   PromotionState,
 } from '../../../../lib/contract/rewards';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import * as t from '../../db/schema';
 import { addStats } from '../agent/stats';
 import { merchantDay, dayStart } from '../agent/windows';
 import type { LedgerAccounts } from '../wallet/accounts';
 import { payOrRefuse, transfer } from '../wallet/ledger';
+import { inAudienceSql } from './audience';
 
 const DAY_MS = 86_400_000;
 /** A raffle's prize is one claim per member, for the draw. */
@@ -131,21 +133,16 @@ export function createPromotions(
         ? RAFFLE_PERIOD
         : merchantDay(now);
 
-  /**
-   * Whether the member is in the promotion's audience: club rank at least `minRank`, member label
-   * one of `labels` (neither set: everyone).
-   */
+  /** Whether the member is in the promotion's audience (`inAudienceSql`; neither rule: everyone). */
   async function inAudience(q: Db, p: Promotion, memberId: number) {
     const { minRank, labels } = p.rules;
     if (minRank === undefined && labels === undefined) return true;
-    const [row] = await q
-      .select({ rank: t.members.clubRank, label: t.clubLabels.labelName })
-      .from(t.members)
-      .leftJoin(t.clubLabels, eq(t.clubLabels.rankLevel, t.members.clubRank))
-      .where(eq(t.members.id, memberId));
-    if (!row) return false;
-    if (minRank !== undefined && row.rank < minRank) return false;
-    return labels === undefined || (row.label !== null && labels.includes(row.label));
+    const rules = sql`${JSON.stringify({ minRank, labels })}::jsonb`;
+    const [row] = rowsOf<{ ok: boolean }>(
+      await q.execute(sql`select ${inAudienceSql(rules, memberId, sql`m.club_rank`)} as ok
+                            from members m where m.id = ${memberId}`),
+    );
+    return row?.ok === true;
   }
 
   /**

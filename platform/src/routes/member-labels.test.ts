@@ -1,0 +1,270 @@
+/** Member labels: operators make and give them; memberInfo shows them; audiences and messages use them. */
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
+import * as t from '../db/schema';
+import { callPlatform, startTestPlatform, type TestPlatform } from '../testing';
+import { memberToken, ops } from './wallet-support';
+
+let platform: TestPlatform;
+const db = () => platform.database.db;
+const DAY = 86_400_000;
+
+const as = (token: string) => ({
+  call: (name: Parameters<typeof callPlatform>[1], input: Record<string, unknown> = {}) =>
+    callPlatform(platform, name, input, { token }),
+});
+
+async function addPromotion(rules: t.PromotionRules) {
+  const text = { en: 'label test' };
+  const [row] = await db()
+    .insert(t.promotions)
+    .values({
+      category: 'vip',
+      titles: text,
+      summaries: text,
+      contents: text,
+      startAt: new Date(Date.now() - DAY),
+      kind: 'REWARD',
+      rules,
+    })
+    .returning();
+  return row!.id;
+}
+
+const audits = async (action: string, target: string) =>
+  rowsOf<{ operator: string; before: unknown; after: unknown }>(
+    await db().execute(sql`select operator, before, after from operator_audit
+      where action = ${action} and target = ${target} order by id`),
+  );
+
+const snapshot = async () =>
+  rowsOf(
+    await db().execute(sql`select (select count(*)::int from member_labels) as labels,
+      (select count(*)::int from member_label_members) as given,
+      (select count(*)::int from operator_audit where action like 'label.%') as audited`),
+  )[0];
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+describe('operators', () => {
+  it('refuses a request without the operator token', async () => {
+    const response = await platform.app.inject({
+      method: 'POST',
+      url: '/ops/labels',
+      payload: { labelName: 'Sneaky', color: '#fff', color2: '#000' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await ops(platform, 'GET', '/ops/labels')).toMatchObject({ success: true });
+    const names = (await ops(platform, 'GET', '/ops/labels')).value.map(
+      (l: { labelName: string }) => l.labelName,
+    );
+    expect(names).not.toContain('Sneaky');
+  });
+
+  it('creates, recolours (whatever the case of the name) and lists labels, audited', async () => {
+    const created = await ops(platform, 'POST', '/ops/labels', {
+      labelName: 'Whale Club',
+      color: '#FFFFFF',
+      color2: '#1d4ed8',
+    });
+    expect(created.value).toEqual({ labelName: 'Whale Club', color: '#ffffff', color2: '#1d4ed8' });
+    const recoloured = await ops(platform, 'POST', '/ops/labels', {
+      labelName: 'whale club',
+      color: '#000',
+      color2: '#fde047',
+    });
+    expect(recoloured.value).toEqual({ labelName: 'Whale Club', color: '#000', color2: '#fde047' });
+    const listed = (await ops(platform, 'GET', '/ops/labels')).value as { labelName: string }[];
+    expect(listed.filter((l) => l.labelName.toLowerCase() === 'whale club')).toEqual([
+      expect.objectContaining({ labelName: 'Whale Club', color: '#000', members: 0 }),
+    ]);
+    expect(await audits('label.create', 'Whale Club')).toEqual([
+      expect.objectContaining({ operator: 'cashier3', before: null }),
+    ]);
+    expect(await audits('label.update', 'Whale Club')).toEqual([
+      expect.objectContaining({
+        before: { color: '#ffffff', color2: '#1d4ed8' },
+        after: { labelName: 'Whale Club', color: '#000', color2: '#fde047' },
+      }),
+    ]);
+  });
+
+  it('refuses bad names and colours, club label names and unknown fields, changing nothing', async () => {
+    const before = await snapshot();
+    const refused = [
+      { labelName: '<script>alert(1)</script>', color: '#fff', color2: '#000' },
+      { labelName: 'Ok', color: 'red;background:url(x)', color2: '#000' },
+      { labelName: 'Ok', color: '#fff', color2: 'expression(1)' },
+      { labelName: '', color: '#fff', color2: '#000' },
+      { labelName: ' Padded', color: '#fff', color2: '#000' },
+      { labelName: 'x'.repeat(33), color: '#fff', color2: '#000' },
+      { labelName: 'Ok', color: 7, color2: '#000' },
+      { labelName: 'Ok', color: '#fff', color2: '#000', rank: 9 },
+      { labelName: 'gold', color: '#fff', color2: '#000' },
+    ];
+    for (const body of refused) {
+      const answer = await ops(platform, 'POST', '/ops/labels', body);
+      expect({ body, success: answer.success }).toEqual({ body, success: false });
+      expect(['BAD_REQUEST', 'INVALID_STATE']).toContain(answer.code);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('members', () => {
+  it('gives and takes labels, shown in memberInfo in their colours', async () => {
+    const token = await memberToken(platform, 'tagged01');
+    expect((await as(token).call('memberInfo')).body.value.memberLabel).toEqual([]);
+    await ops(platform, 'POST', '/ops/labels', {
+      labelName: 'Night Owl',
+      color: '#fff',
+      color2: '#312e81',
+    });
+    await ops(platform, 'POST', '/ops/labels', {
+      labelName: 'Early Bird',
+      color: '#000',
+      color2: '#fef08a',
+    });
+    const given = await ops(platform, 'POST', '/ops/labels/assign', {
+      username: 'TAGGED01',
+      labelName: 'night owl',
+      on: true,
+    });
+    expect(given.value).toEqual({
+      username: 'tagged01',
+      labelName: 'Night Owl',
+      changed: true,
+      labels: ['Night Owl'],
+    });
+    const again = await ops(platform, 'POST', '/ops/labels/assign', {
+      username: 'tagged01',
+      labelName: 'Night Owl',
+      on: true,
+    });
+    expect(again.value.changed).toBe(false);
+    await ops(platform, 'POST', '/ops/labels/assign', {
+      username: 'tagged01',
+      labelName: 'Early Bird',
+      on: true,
+    });
+    const info = (await as(token).call('memberInfo')).body.value;
+    expect(info.memberLabel).toEqual([
+      { labelName: 'Early Bird', color: '#000', color2: '#fef08a' },
+      { labelName: 'Night Owl', color: '#fff', color2: '#312e81' },
+    ]);
+    // The club label stays its own field.
+    expect(info.clubLabel).toMatchObject({ rankLevel: 1 });
+    expect(await audits('label.assign', 'tagged01')).toHaveLength(2);
+
+    const taken = await ops(platform, 'POST', '/ops/labels/assign', {
+      username: 'tagged01',
+      labelName: 'Early Bird',
+      on: false,
+    });
+    expect(taken.value).toMatchObject({ changed: true, labels: ['Night Owl'] });
+    expect(await audits('label.unassign', 'tagged01')).toEqual([
+      expect.objectContaining({ before: { label: 'Early Bird' }, after: null }),
+    ]);
+  });
+
+  it('answers NOT_FOUND for an unknown member or label, giving nothing', async () => {
+    await memberToken(platform, 'tagged02');
+    const before = await snapshot();
+    for (const body of [
+      { username: 'nobody-here', labelName: 'Night Owl', on: true },
+      { username: 'tagged02', labelName: 'No Such Label', on: true },
+    ]) {
+      const answer = await ops(platform, 'POST', '/ops/labels/assign', body);
+      expect(answer).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    const wrongType = await ops(platform, 'POST', '/ops/labels/assign', {
+      username: 'tagged02',
+      labelName: 'Night Owl',
+      on: 'yes',
+    });
+    expect(wrongType).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('opens a promotion whose audience names a label to the members who carry it', async () => {
+    const token = await memberToken(platform, 'tagged03');
+    await ops(platform, 'POST', '/ops/labels', {
+      labelName: 'VIP Guest',
+      color: '#fff',
+      color2: '#7c2d12',
+    });
+    const promotionId = await addPromotion({ amount: 400, labels: ['vip guest'] });
+    const open = async () => (await as(token).call('balance')).body.value.promotionCount as number;
+    const before = await open();
+    expect((await as(token).call('promotionStates')).body.value[promotionId]).toEqual({
+      state: 'ineligible',
+    });
+    expect((await as(token).call('promotionClaim', { promotionId })).body.code).toBe(
+      'PROMOTION_NOT_ELIGIBLE',
+    );
+    await ops(platform, 'POST', '/ops/labels/assign', {
+      username: 'tagged03',
+      labelName: 'VIP Guest',
+      on: true,
+    });
+    expect(await open()).toBe(before + 1);
+    expect((await as(token).call('promotionClaim', { promotionId })).body.value).toMatchObject({
+      state: 'issued',
+      amount: 400,
+    });
+    // A minimum rank still applies on top of the label.
+    const ranked = await addPromotion({ amount: 100, labels: ['VIP Guest'], minRank: 2 });
+    expect((await as(token).call('promotionStates')).body.value[ranked]).toEqual({
+      state: 'ineligible',
+    });
+  });
+
+  it('sends an operator message to the members with a label; deleting it takes it from them', async () => {
+    const first = await memberToken(platform, 'tagged04');
+    const second = await memberToken(platform, 'tagged05');
+    await ops(platform, 'POST', '/ops/labels', {
+      labelName: 'Beta Tester',
+      color: '#fff',
+      color2: '#065f46',
+    });
+    await ops(platform, 'POST', '/ops/labels/assign', {
+      username: 'tagged04',
+      labelName: 'Beta Tester',
+      on: true,
+    });
+    const sent = await ops(platform, 'POST', '/ops/messages/send', {
+      label: 'beta tester',
+      title: 'Beta',
+      content: 'Thanks for testing',
+    });
+    expect(sent.value).toEqual({ reached: 1 });
+    const titles = async (token: string) =>
+      ((await as(token).call('messages')).body.value.list as { title: string }[]).map(
+        (m) => m.title,
+      );
+    expect(await titles(first)).toContain('Beta');
+    expect(await titles(second)).not.toContain('Beta');
+
+    const removed = await ops(platform, 'POST', '/ops/labels/delete', { labelName: 'BETA TESTER' });
+    expect(removed.value).toEqual({ members: 1 });
+    expect((await as(first).call('memberInfo')).body.value.memberLabel).toEqual([]);
+    expect(await audits('label.delete', 'Beta Tester')).toEqual([
+      expect.objectContaining({ before: { color: '#fff', color2: '#065f46', members: 1 } }),
+    ]);
+    const [left] = await db()
+      .select()
+      .from(t.memberLabels)
+      .where(eq(t.memberLabels.labelName, 'Beta Tester'));
+    expect(left).toBeUndefined();
+    expect(
+      await ops(platform, 'POST', '/ops/messages/send', {
+        label: 'Beta Tester',
+        title: 'x',
+        content: 'y',
+      }),
+    ).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
