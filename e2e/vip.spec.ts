@@ -8,8 +8,8 @@ import { loggedInMember, sandboxDeposit } from './wallet-support';
 /**
  * VIP ranks in the brand's default language (Malay): the rank page lists every rank with its
  * benefits; a member deposits RM500 and plays RM5,000 (settled through the signed vendor API),
- * reaches Silver, sees the label in Silver's colours in the avatar menu, follows it to the rank
- * page and finds their progress towards Gold.
+ * reaches Silver, sees the label in Silver's colours in the avatar menu (with the member label an
+ * operator gave), follows it to the rank page and finds their progress towards Gold.
  */
 test.use({ locale: 'ms-MY', timezoneId: 'Asia/Kuala_Lumpur' });
 test.describe.configure({ timeout: 120_000 });
@@ -91,7 +91,7 @@ test('a member plays to Silver, sees the coloured label and the progress to Gold
   baseURL,
 }) => {
   await noNotices(page);
-  await loggedInMember(page, baseURL!);
+  const member = await loggedInMember(page, baseURL!);
   await sandboxDeposit(page, baseURL!, 50_000);
   const secret = await vendorSecret(page.request, VENDOR);
   const playerId = await fundPlayer(page, baseURL!, VENDOR, 500_000);
@@ -114,12 +114,21 @@ test('a member plays to Silver, sees the coloured label and the progress to Gold
       amount: 250_000,
     });
   }
+  // An operator gives the member the demo's High Roller label: it shows beside the club label.
+  await operate(page.request, '/ops/labels/assign', {
+    username: member.username,
+    labelName: 'High Roller',
+    on: true,
+  });
   await page.goto('/');
   const menu = page.getByRole('button', { name: ms.accounts.member.menu });
   await (await ready(menu)).click();
   const label = page.getByRole('link', { name: /^Silver/ });
   await expect(label.locator('.member-label')).toHaveCSS('background-color', 'rgb(201, 206, 216)');
   await expect(label.locator('.member-label')).toHaveCSS('color', 'rgb(20, 24, 36)');
+  const tags = page.getByRole('list', { name: ms.accounts.member.labels });
+  await expect(tags.getByRole('listitem')).toHaveText(['High Roller']);
+  await expect(tags.locator('.member-label')).toHaveCSS('background-color', 'rgb(185, 28, 28)');
   await noViolations(page, '.site-header');
   await shots(page, 'avatar-menu');
 
