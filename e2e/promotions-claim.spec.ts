@@ -27,6 +27,35 @@ test('a visitor is asked to log in to claim', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Log masuk' })).toBeVisible();
 });
 
+test('the type tabs filter the one page in place and follow ?type=', async ({ page }) => {
+  await noNotices(page);
+  const cards = page.locator('.promotion-card');
+  const headings = page.locator('.promotion-card:visible h2');
+  const tabs = page.getByRole('navigation', { name: 'Jenis promosi' });
+  await page.goto('/promotions?type=vip');
+  // The VIP Club text and the High Roller Reload (for members with that label).
+  await expect(headings).toHaveText([/^Kelab VIP/, 'Tambah Nilai High Roller 20%']);
+  await expect(tabs.getByRole('link', { name: 'VIP' })).toHaveAttribute('aria-current', 'page');
+  const total = await cards.count();
+  expect(total).toBeGreaterThan(2);
+
+  await (await ready(tabs.getByRole('link', { name: 'Semua' }))).click();
+  await expect(headings).toHaveCount(total);
+  await expect(page).toHaveURL(/\/promotions$/);
+  await tabs.getByRole('link', { name: 'Bonus deposit' }).click();
+  await expect(page).toHaveURL(/\/promotions\?type=deposit$/);
+  await expect(tabs.getByRole('link', { name: 'Bonus deposit' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(headings.filter({ hasText: RAFFLE })).toHaveCount(1);
+  await expect(headings.filter({ hasText: WELCOME })).toHaveCount(0);
+  await noViolations(page, 'main');
+  // A tab's link still opens the filtered page on its own.
+  await page.goto((await tabs.getByRole('link', { name: 'VIP' }).getAttribute('href'))!);
+  await expect(headings).toHaveCount(2);
+});
+
 test('a member deposits, claims the welcome bonus once, and sees its turnover in progress', async ({
   page,
   baseURL,

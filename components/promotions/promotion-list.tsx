@@ -6,49 +6,33 @@ import { getImageCdn, getPromotions } from '@/lib/wps/catalogue';
 import { FallbackImage } from '../ui/fallback-image';
 import { claimLabels } from './claim-labels';
 import { PromotionClaim } from './promotion-claim';
+import { PromotionTypes } from './promotion-types';
 
 const TYPES: PromotionCategory[] = ['new_player', 'daily', 'deposit', 'rebate', 'vip', 'lottery'];
-type Search = Record<string, string | string[] | undefined>;
 
-/** Running promotions with type filters (?type=), each linking to its detail page. */
-export async function PromotionList({
-  locale,
-  searchParams,
-}: {
-  locale: Locale;
-  searchParams: Promise<Search>;
-}) {
-  const [t, all, cdn, search] = await Promise.all([
+/**
+ * Every running promotion, each linking to its detail page, under type tabs that filter in the
+ * browser (?type=): the same HTML for every visitor, so the page is prerendered with the catalogue.
+ */
+export async function PromotionList({ locale }: { locale: Locale }) {
+  const [t, all, cdn] = await Promise.all([
     getTranslations({ locale, namespace: 'promotions' }),
     getPromotions(locale),
     getImageCdn(),
-    searchParams,
   ]);
-  const asked = typeof search.type === 'string' ? search.type : undefined;
-  const type = TYPES.find((candidate) => candidate === asked);
   const present = TYPES.filter((candidate) => all.some((p) => p.category === candidate));
-  const shown = type ? all.filter((p) => p.category === type) : all;
-  const base = `${localePrefix(locale)}/promotions`;
   const labels = claimLabels(t);
   return (
-    <>
-      <nav className="vendor-tabs" aria-label={t('types')}>
-        <a href={base} aria-current={type ? undefined : 'page'}>
-          {t('all')}
-        </a>
-        {present.map((candidate) => (
-          <a
-            key={candidate}
-            href={`${base}?type=${candidate}`}
-            aria-current={candidate === type ? 'page' : undefined}
-          >
-            {t(`type_${candidate}`)}
-          </a>
-        ))}
-      </nav>
+    <PromotionTypes
+      base={`${localePrefix(locale)}/promotions`}
+      types={present}
+      names={Object.fromEntries(present.map((type) => [type, t(`type_${type}`)]))}
+      all={t('all')}
+      label={t('types')}
+    >
       <ul className="promotion-grid">
-        {shown.map((p, i) => (
-          <li key={p.id} className="promotion-card">
+        {all.map((p, i) => (
+          <li key={p.id} className="promotion-card" data-category={p.category}>
             <a href={`${localePrefix(locale)}/promoDetail?id=${p.id}`}>
               <FallbackImage
                 src={`${cdn}${p.image}`}
@@ -70,6 +54,6 @@ export async function PromotionList({
           </li>
         ))}
       </ul>
-    </>
+    </PromotionTypes>
   );
 }

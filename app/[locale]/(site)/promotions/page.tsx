@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function PromotionsPage({ params, searchParams }: Props) {
+export default async function PromotionsPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'promotions' });
   return (
@@ -29,7 +29,7 @@ export default async function PromotionsPage({ params, searchParams }: Props) {
       <BannerStrip group="promotion" locale={locale} />
       <h1>{t('title')}</h1>
       <Suspense fallback={<GridSkeleton count={6} />}>
-        <PromotionList locale={locale} searchParams={searchParams} />
+        <PromotionList locale={locale} />
       </Suspense>
     </main>
   );
