@@ -50,6 +50,8 @@ import { createReferrals } from './services/rewards/referrals';
 import { createRebates } from './services/rewards/rebates';
 import { registerPointsOps, registerRewardOps } from './http/rewards-ops';
 import { createPromotions } from './services/rewards/promotions';
+import { createRewardsAdmin } from './services/rewards/admin';
+import { registerRewardsAdmin } from './http/rewards-admin';
 import { createPointsMall } from './services/rewards/points/mall';
 import { createAgents } from './services/agent';
 import { systemHandlers } from './routes/system';
@@ -151,6 +153,7 @@ export async function buildPlatform(
     lottery: createLottery(db, wallet.accounts, parts.clock),
     agents: createAgents(db, wallet.accounts, parts.clock),
     promotions: createPromotions(db, wallet.accounts, parts.clock),
+    rewardsAdmin: createRewardsAdmin(db, parts.clock),
     winners: createWinners(db),
     missions: createMissions(db, wallet.accounts, parts.clock),
     vip: createVipRanks(db),
@@ -195,6 +198,7 @@ export async function buildPlatform(
   registerAgentOps(app, services, parts.config.lotteryRunner);
   registerRewardOps(app, services, parts.config.lotteryRunner);
   registerPointsOps(app, services);
+  registerRewardsAdmin(app, services);
   registerLabelOps(app, services);
   // Off, its page, its buttons and its callback do not exist (404).
   if (parts.config.paymentSandbox) registerSandboxPay(app, services, parts.sandboxSecret);

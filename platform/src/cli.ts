@@ -39,9 +39,20 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- agent settle DAILY D [--at 2026-11-25T12:00:00+08:00]   settle a window now (a rerun changes nothing)
   npm run platform -- agent bills                   bills waiting for approval or for an upline's funds
   npm run platform -- agent approve 12              (or: agent close 12: a part-paid bill, PART_COLLECTED)
+  npm run platform -- promotions list               every promotion in short: kind, dates, state, claims (promotions show 7: all of one)
+  npm run platform -- promotions add --file promo.json   a new promotion (fields: docs/rewards.md, Operators; or --json '{...}')
+  npm run platform -- promotions set 7 --file patch.json   changes the fields named (rules as a whole); or --json '{"sort":2}'
+  npm run platform -- promotions close 7             ends it now (claims stop; what was claimed stays)
   npm run platform -- promotions applying           promotion claims waiting for an operator's decision
   npm run platform -- promotions approve 7          pays the claim and opens its wagering (or: promotions reject 7)
   npm run platform -- promotions draw               draws the raffles that have ended and pays their winners (the runner does it every minute)
+  npm run platform -- missions list                 (missions add --file m.json, missions set 4 --file patch.json, missions close 4)
+  npm run platform -- points rewards                the points mall's rewards, with stock and what is redeemed
+  npm run platform -- points reward add --file reward.json   (points reward set 3 --stock 50|none --enabled on|off [--file patch.json])
+  npm run platform -- vip ranks                     the club ranks: thresholds, rates, daily withdrawal caps
+  npm run platform -- vip rank 5 --min-turnover 100000000 --min-deposits 10000000 [--rebate-bp 100] [--points-bp 17500]
+                      [--withdraw-max 50000000|none] [--name Diamond] [--color '#ffffff'] [--color2 '#3b5bdb']   (minor units)
+  npm run platform -- vip rank add --name Legend --color '#ffffff' --color2 '#111111' --min-turnover ... --min-deposits ...   a rank on top
   npm run platform -- points waiting                goods redeemed with points, waiting to be sent
   npm run platform -- points approve 3              marks them sent (points reject 3 gives the points back)
 Environment: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_TOKEN (default: read from $DATA_DIR/operator-token),
@@ -93,9 +104,63 @@ async function send(method: 'GET' | 'POST', route: string, body?: unknown): Prom
     throw new Error(`cannot reach the platform at ${base}: is it running (npm start)?`);
   }
   const result = (await response.json()) as { success: boolean; code?: string; value: unknown };
-  if (!result.success) throw new Error(`refused: ${result.code ?? response.status}`);
+  if (!result.success)
+    throw new Error(`refused: ${result.code ?? response.status}${why(result.value)}`);
   return result.value;
 }
+
+/** What a refusal says about itself: the reason the rewards API gives, or the field. */
+function why(value: unknown): string {
+  const detail = (value ?? {}) as { field?: string; values?: { reason?: unknown } };
+  if (typeof detail.values?.reason === 'string') return `: ${detail.values.reason}`;
+  return detail.field ? ` (${detail.field})` : '';
+}
+
+/**
+ * The JSON object of `--file <path>` or `--json '<object>'`: the big shapes of the rewards API
+ * (`needed` by the commands that add; those that change may name their fields as options).
+ */
+async function jsonInput(args: string[], needed = false): Promise<Record<string, unknown>> {
+  const file = options(args, '--file')[0];
+  const inline = options(args, '--json')[0];
+  if (file !== undefined && inline !== undefined)
+    throw new Error('name --file or --json, not both');
+  if (file === undefined && inline === undefined) {
+    if (needed) throw new Error("expected --file <file.json> or --json '{...}'");
+    return {};
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(file !== undefined ? await readFile(file, 'utf8') : inline!);
+  } catch (error) {
+    throw new Error(
+      `${file ?? '--json'}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error(`${file ?? '--json'}: expected a JSON object`);
+  return value as Record<string, unknown>;
+}
+
+function idOf(word: string | undefined, what: string): number {
+  if (!/^\d{1,9}$/.test(word ?? ''))
+    throw new Error(`${what}: expected an id, got ${word ?? 'nothing'}`);
+  return Number(word);
+}
+
+/** `--stock 50` as a whole number, `none` as null, absent as undefined (left as it is). */
+function wholeOption(args: string[], name: string, nullable = false): number | null | undefined {
+  const value = options(args, name)[0];
+  if (value === undefined) return undefined;
+  if (nullable && value === 'none') return null;
+  if (!/^\d{1,15}$/.test(value))
+    throw new Error(`${name}: expected a whole number${nullable ? ' or none' : ''}, got ${value}`);
+  return Number(value);
+}
+
+/** The options given, without those left out (the platform changes only what is named). */
+const given = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
 function onOff(word: string | undefined): boolean {
   if (word === 'on') return true;
@@ -198,9 +263,22 @@ function agent(rest: string[]) {
   }
 }
 
-function promotions(rest: string[]) {
+async function promotions(rest: string[]) {
   const [action, id] = rest;
   switch (action) {
+    case 'list':
+      return send('GET', '/ops/promotions');
+    case 'show':
+      return send('GET', `/ops/promotions/${idOf(id, 'promotions show')}`);
+    case 'add':
+      return send('POST', '/ops/promotions', await jsonInput(rest, true));
+    case 'set':
+      return send('POST', '/ops/promotions/update', {
+        ...(await jsonInput(rest)),
+        id: idOf(id, 'promotions set'),
+      });
+    case 'close':
+      return send('POST', '/ops/promotions/close', { id: idOf(id, 'promotions close') });
     case 'applying':
       return send('GET', '/ops/promotions/applying');
     case 'draw':
@@ -212,13 +290,78 @@ function promotions(rest: string[]) {
         approve: action === 'approve',
       });
     default:
-      throw new Error('promotions: expected applying, draw, approve <claimId> or reject <claimId>');
+      throw new Error(
+        'promotions: expected list, show <id>, add, set <id>, close <id>, applying, draw, approve <claimId> or reject <claimId>',
+      );
   }
+}
+
+async function missions(rest: string[]) {
+  const [action, id] = rest;
+  switch (action) {
+    case 'list':
+      return send('GET', '/ops/missions');
+    case 'add':
+      return send('POST', '/ops/missions', await jsonInput(rest, true));
+    case 'set':
+      return send('POST', '/ops/missions/update', {
+        ...(await jsonInput(rest)),
+        id: idOf(id, 'missions set'),
+      });
+    case 'close':
+      return send('POST', '/ops/missions/close', { id: idOf(id, 'missions close') });
+    default:
+      throw new Error('missions: expected list, add, set <id> or close <id>');
+  }
+}
+
+/** `points reward add --file ...` or `points reward set 3 [--stock 50|none] [--enabled on|off]`. */
+async function pointsReward(rest: string[]) {
+  const [action, id] = rest;
+  if (action === 'add') return send('POST', '/ops/points/rewards', await jsonInput(rest, true));
+  if (action !== 'set') throw new Error('points reward: expected add or set <id>');
+  const enabled = options(rest, '--enabled')[0];
+  return send('POST', '/ops/points/rewards/update', {
+    ...(await jsonInput(rest)),
+    ...given({
+      stock: wholeOption(rest, '--stock', true),
+      enabled: enabled === undefined ? undefined : onOff(enabled),
+    }),
+    id: idOf(id, 'points reward set'),
+  });
+}
+
+/** `vip rank 5 --min-turnover ...` changes rank 5; `vip rank add --name ...` adds one on top. */
+async function vip(rest: string[]) {
+  const [action, level, ...more] = rest;
+  if (action === 'ranks') return send('GET', '/ops/vip/ranks');
+  if (action !== 'rank') throw new Error('vip: expected ranks, or rank <level>|add with options');
+  const fields = {
+    ...(await jsonInput(more)),
+    ...given({
+      labelName: options(more, '--name')[0],
+      color: options(more, '--color')[0],
+      color2: options(more, '--color2')[0],
+      minTurnover: wholeOption(more, '--min-turnover', true),
+      minDeposits: wholeOption(more, '--min-deposits', true),
+      rebateRateBp: wholeOption(more, '--rebate-bp'),
+      pointsRateBp: wholeOption(more, '--points-bp'),
+      withdrawDailyMax: wholeOption(more, '--withdraw-max', true),
+    }),
+  };
+  if (level === 'add') return send('POST', '/ops/vip/ranks', fields);
+  if (!/^\d{1,2}$/.test(level ?? ''))
+    throw new Error(`vip rank: expected a rank level or add, got ${level ?? 'nothing'}`);
+  return send('POST', '/ops/vip/ranks/update', { ...fields, rankLevel: Number(level) });
 }
 
 function points(rest: string[]) {
   const [action, id] = rest;
   switch (action) {
+    case 'rewards':
+      return send('GET', '/ops/points/rewards');
+    case 'reward':
+      return pointsReward(rest.slice(1));
     case 'waiting':
       return send('GET', '/ops/points/waiting');
     case 'approve':
@@ -228,7 +371,9 @@ function points(rest: string[]) {
         approve: action === 'approve',
       });
     default:
-      throw new Error('points: expected waiting, approve <redemptionId> or reject <redemptionId>');
+      throw new Error(
+        'points: expected rewards, reward add|set, waiting, approve <redemptionId> or reject <redemptionId>',
+      );
   }
 }
 
@@ -391,6 +536,10 @@ async function run(args: string[]): Promise<unknown> {
       return promotions(rest);
     case 'points':
       return points(rest);
+    case 'missions':
+      return missions(rest);
+    case 'vip':
+      return vip(rest);
     case 'support':
       return supportStaff(rest);
     case 'outbox': {

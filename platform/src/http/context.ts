@@ -27,6 +27,7 @@ import type { Missions } from '../services/rewards/missions/missions';
 import type { VipRanks } from '../services/rewards/vip';
 import type { Referrals } from '../services/rewards/referrals';
 import type { Rebates } from '../services/rewards/rebates';
+import type { RewardsAdmin } from '../services/rewards/admin';
 import type { ChatBus } from '../services/chat/bus';
 import type { Chat } from '../services/chat/chat';
 import type { Staff } from '../services/chat/staff';
@@ -59,6 +60,7 @@ export type Services = {
   vip: VipRanks;
   referrals: Referrals;
   rebates: Rebates;
+  rewardsAdmin: RewardsAdmin;
   chat: Chat;
   staff: Staff;
   chatBus: ChatBus;

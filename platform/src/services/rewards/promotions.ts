@@ -281,7 +281,8 @@ export function createPromotions(
     const ledger = await ledgerOf(memberId);
     return db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
-      const p = await promotion(tx, promotionId);
+      // Held shared until the claim commits: an operator's change of kind waits for it and sees it.
+      const p = await promotion(tx, promotionId, 'share');
       if (p.kind === 'RAFFLE') throw new CallError('NOT_FOUND', 'raffles are joined (raffleClaim)');
       const offered = await offer(tx, p, memberId, now);
       if (!offered.ok) throw new CallError(offered.code);
