@@ -14,6 +14,9 @@ const USAGE = `Operator commands (the platform must be running):
   npm run platform -- resource delete Android
   npm run platform -- member add ali88 --password 'Secret123'   (the member must change it at first login)
   npm run platform -- member rank ali88 5           club rank (above 4: the VIP customer-service channel and queue)
+  npm run platform -- label list                    member labels (besides the club rank), with how many members carry each
+  npm run platform -- label add "High Roller" --color '#ffffff' --bg '#b91c1c'   a new label, or new colours for one
+  npm run platform -- label assign ali88 "High Roller"   (or: label unassign ali88 "High Roller"; label delete "High Roller")
   npm run platform -- adjust ali88 5000 --reason "welcome credit"   (minor units; negative to debit)
   npm run platform -- deposits [pending|confirmed|rejected|expired|all]   (default pending; bank transfers wait for you)
   npm run platform -- deposit confirm 7             a bank transfer with its receipt (or: deposit reject 7)
@@ -355,6 +358,35 @@ async function vip(rest: string[]) {
   return send('POST', '/ops/vip/ranks/update', { ...fields, rankLevel: Number(level) });
 }
 
+/** `label list|add|delete|assign|unassign`: member labels (docs/vip-ranks.md, Member labels). */
+function label(rest: string[]) {
+  const [action, first, second] = rest;
+  switch (action) {
+    case 'list':
+      return send('GET', '/ops/labels');
+    case 'add': {
+      const [color] = options(rest, '--color');
+      const [color2] = options(rest, '--bg');
+      if (!first || !color || !color2)
+        throw new Error("label add: expected <name> --color '#rrggbb' --bg '#rrggbb'");
+      return send('POST', '/ops/labels', { labelName: first, color, color2 });
+    }
+    case 'delete':
+      if (!first) throw new Error('label delete: expected <name>');
+      return send('POST', '/ops/labels/delete', { labelName: first });
+    case 'assign':
+    case 'unassign':
+      if (!first || !second) throw new Error(`label ${action}: expected <username> <label name>`);
+      return send('POST', '/ops/labels/assign', {
+        username: first,
+        labelName: second,
+        on: action === 'assign',
+      });
+    default:
+      throw new Error('label: expected list, add, delete, assign or unassign');
+  }
+}
+
 function points(rest: string[]) {
   const [action, id] = rest;
   switch (action) {
@@ -536,6 +568,8 @@ async function run(args: string[]): Promise<unknown> {
       return promotions(rest);
     case 'points':
       return points(rest);
+    case 'label':
+      return label(rest);
     case 'missions':
       return missions(rest);
     case 'vip':

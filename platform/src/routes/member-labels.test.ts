@@ -268,3 +268,40 @@ describe('members', () => {
     ).toMatchObject({ success: false, code: 'NOT_FOUND' });
   });
 });
+
+describe('names an open promotion counts on', () => {
+  it('keeps a label or club rank name while a promotion not yet ended names it', async () => {
+    await ops(platform, 'POST', '/ops/labels', {
+      labelName: 'Loyal',
+      color: '#fff',
+      color2: '#14532d',
+    });
+    const promotionId = await addPromotion({ amount: 100, labels: ['LOYAL', 'Silver'] });
+    const before = await snapshot();
+    const deleted = await ops(platform, 'POST', '/ops/labels/delete', { labelName: 'Loyal' });
+    expect(deleted).toMatchObject({ success: false, code: 'INVALID_STATE' });
+    expect(deleted.value.values.reason).toContain(`promotion ${promotionId}`);
+    const renamed = await ops(platform, 'POST', '/ops/vip/ranks/update', {
+      rankLevel: 2,
+      labelName: 'Argent',
+    });
+    expect(renamed).toMatchObject({ success: false, code: 'INVALID_STATE' });
+    expect(await snapshot()).toEqual(before);
+    // Recolouring the rank keeps its name: allowed.
+    expect(
+      await ops(platform, 'POST', '/ops/vip/ranks/update', { rankLevel: 2, color: '#141824' }),
+    ).toMatchObject({ success: true });
+
+    await db()
+      .update(t.promotions)
+      .set({ endAt: new Date(Date.now() - 1000) })
+      .where(eq(t.promotions.id, promotionId));
+    expect(await ops(platform, 'POST', '/ops/labels/delete', { labelName: 'Loyal' })).toMatchObject(
+      { success: true, value: { members: 0 } },
+    );
+    expect(
+      await ops(platform, 'POST', '/ops/vip/ranks/update', { rankLevel: 2, labelName: 'Argent' }),
+    ).toMatchObject({ success: true });
+    await ops(platform, 'POST', '/ops/vip/ranks/update', { rankLevel: 2, labelName: 'Silver' });
+  });
+});

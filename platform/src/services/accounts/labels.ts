@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CallError } from '../../../../lib/contract/envelope';
 import type { MemberTag } from '../../../../lib/contract/member';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import * as t from '../../db/schema';
+import { refusal } from '../refusal';
+import { checkUnnamed } from '../rewards/audience';
 
 /** A label's colours as operators give them: `#rgb` or `#rrggbb`, nothing a style could abuse. */
 export const LABEL_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -45,7 +46,7 @@ export function createMemberLabels(db: Db) {
 
   async function labelNamed(q: Db, name: string) {
     const [label] = await q.select().from(t.memberLabels).where(byName(name)).limit(1);
-    if (!label) throw new CallError('NOT_FOUND', 'no such member label');
+    if (!label) throw refusal('NOT_FOUND', 'labelName', 'no such member label');
     return label;
   }
 
@@ -55,7 +56,7 @@ export function createMemberLabels(db: Db) {
       .from(t.members)
       .where(eq(t.members.username, username.toLowerCase()))
       .limit(1);
-    if (!member) throw new CallError('NOT_FOUND', 'no such member');
+    if (!member) throw refusal('NOT_FOUND', 'username', 'no such member');
     return member;
   }
 
@@ -91,9 +92,13 @@ export function createMemberLabels(db: Db) {
      */
     async save(operator: string, label: MemberTag): Promise<MemberTag> {
       if (!LABEL_NAME.test(label.labelName))
-        throw new CallError('BAD_REQUEST', 'a label name is 1 to 32 letters, digits or spaces');
+        throw refusal(
+          'BAD_REQUEST',
+          'labelName',
+          "a label name is 1 to 32 letters, digits, spaces or _.&'+-, starting with a letter or digit",
+        );
       if (!LABEL_COLOR.test(label.color) || !LABEL_COLOR.test(label.color2))
-        throw new CallError('BAD_REQUEST', 'colours are #rgb or #rrggbb');
+        throw refusal('BAD_REQUEST', 'color', 'colours are #rgb or #rrggbb');
       return db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
         const [club] = await tx
@@ -101,7 +106,8 @@ export function createMemberLabels(db: Db) {
           .from(t.clubLabels)
           .where(sql`lower(${t.clubLabels.labelName}) = lower(${label.labelName})`)
           .limit(1);
-        if (club) throw new CallError('INVALID_STATE', `club rank ${club.rank} has that name`);
+        if (club)
+          throw refusal('INVALID_STATE', 'labelName', `club rank ${club.rank} has that name`);
         const [before] = await tx
           .select()
           .from(t.memberLabels)
@@ -120,7 +126,8 @@ export function createMemberLabels(db: Db) {
               .onConflictDoNothing()
               .returning();
         // Another operator created it between the read and the insert.
-        if (!saved) throw new CallError('INVALID_STATE', 'the label was just created; try again');
+        if (!saved)
+          throw refusal('INVALID_STATE', 'labelName', 'the label was just created; try again');
         const after = { labelName: saved.labelName, color: saved.color, color2: saved.color2 };
         await audit(
           tx,
@@ -134,11 +141,15 @@ export function createMemberLabels(db: Db) {
       });
     },
 
-    /** Deletes a label and takes it from every member (the audit keeps how many had it). */
+    /**
+     * Deletes a label and takes it from every member (the audit keeps how many had it); refused
+     * while a promotion not yet ended names it in its audience.
+     */
     async remove(operator: string, labelName: string): Promise<{ members: number }> {
       return db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
         const label = await labelNamed(tx, labelName);
+        await checkUnnamed(tx, label.labelName, 'labelName');
         const taken = await tx
           .delete(t.memberLabelMembers)
           .where(eq(t.memberLabelMembers.labelId, label.id))

@@ -9,22 +9,17 @@ import {
   type InferType,
 } from 'yup';
 import { CATEGORIES, type Category } from '../../../../../lib/contract/catalogue';
-import { CallError, type ErrorCode } from '../../../../../lib/contract/envelope';
 import { safeHref } from '../../../../../lib/contract/html';
 import { LOCALES } from '../../../../../lib/contract/languages';
 import { LABEL_COLOR, LABEL_NAME } from '../../accounts/labels';
+import { refusal } from '../../refusal';
 
 /** The most any amount may be, in minor units: far above any real one, far below 2^53. */
 export const MAX_MINOR = 1_000_000_000_000;
 export const MAX_SORT = 1_000_000;
 
-/**
- * A refusal the operator can act on: the code, the field and, in `values.reason`, what is wrong
- * (the envelope carries no free text otherwise).
- */
-export function refusal(code: ErrorCode, field: string | null, reason: string) {
-  return new CallError(code, reason, { ...(field ? { field } : {}), values: { reason } });
-}
+/** Re-exported for the admin modules, which take their helpers from here. */
+export { refusal };
 
 /** Refuses fields a schema does not name (yup lets them through otherwise). */
 export const UNKNOWN = '${path} has unknown field(s): ${unknown}';

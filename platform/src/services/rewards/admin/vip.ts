@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import * as t from '../../../db/schema';
 import { audited } from './audit';
 import { checked, colour, int, labelName, money, refusal, UNKNOWN } from './input';
+import { checkUnnamed } from '../audience';
 
 type Rank = typeof t.clubLabels.$inferSelect;
 
@@ -100,6 +101,12 @@ export function vipRankAdmin(db: Db) {
         rankLevel,
       );
       await checkNotMemberLabel(tx, patch.labelName);
+      // A new name must not strand the promotions whose audience names the old one.
+      if (
+        patch.labelName !== undefined &&
+        patch.labelName.toLowerCase() !== before.labelName.toLowerCase()
+      )
+        await checkUnnamed(tx, before.labelName, 'labelName');
       await tx.update(t.clubLabels).set(patch).where(eq(t.clubLabels.rankLevel, rankLevel));
       return { target: String(rankLevel), before, after, result: after };
     });
