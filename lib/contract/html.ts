@@ -21,44 +21,50 @@ export function safeHref(raw: string): { href: string; external: boolean } | nul
   }
 }
 
+/** The elements sanitized HTML may hold (`sanitizeContent`; `activeParts` audits against them). */
+export const CONTENT_TAGS: readonly string[] = [
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'span',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'h5',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
+
+/** The attributes it keeps, per element (none on the others). */
+export const CONTENT_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'title', 'target', 'rel'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+};
+
 /**
  * HTML that comes from data (announcements, promotion terms, help articles): keep formatting,
  * lists, tables and http(s) or same-site links; drop scripts, event handlers, styles, frames,
  * images and every other scheme. Headings step down to h3/h4 so they sit under the page's own.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'span',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'h3',
-    'h4',
-    'h5',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-  },
+  allowedTags: [...CONTENT_TAGS],
+  allowedAttributes: CONTENT_ATTRIBUTES,
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,

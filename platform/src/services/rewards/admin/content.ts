@@ -1,19 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
-import { safeHref, sanitizeContent } from '../../../../../lib/contract/html';
+import { sanitizeContent } from '../../../../../lib/contract/html';
+import { activeParts } from '../../../../../lib/contract/html-audit';
 import type { LocalizedText } from '../../../db/schema';
 import { refusal } from './input';
 
-/** What the sanitizer keeps (lib/contract/html.ts), with the attributes it keeps on each. */
-const KEPT: Record<string, string[]> = Object.fromEntries(
-  'p br hr strong b em i u s small span blockquote ul ol li h3 h4 h5 table thead tbody tr'
-    .split(' ')
-    .map((tag) => [tag, []]),
-);
-Object.assign(KEPT, {
-  a: ['href', 'title', 'target', 'rel'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan'],
-});
 /** Layout a pasted page carries that the sanitizer drops quietly, keeping the text inside. */
 const PLAIN_TAGS = new Set(
   'html head body div section article header footer main h1 h2 h6 sup sub code pre font center caption tfoot col colgroup dl dt dd mark abbr cite q del ins'.split(
@@ -28,24 +17,11 @@ const PLAIN_ATTRIBUTES = new Set(['class', 'id', 'lang', 'dir', 'align', 'width'
  * are not http(s) or same-site. Refused loudly rather than dropped quietly, so nobody finds a page
  * other than the one they wrote (nor a stolen operator token a quiet way in).
  */
-function activeMarkup(html: string): string[] {
-  const found: string[] = [];
-  // The sanitizer's parser walks the tags; its output is not used.
-  sanitizeHtml(html, {
-    allowedTags: false,
-    allowedAttributes: false,
-    allowVulnerableTags: true,
-    onOpenTag(name, attributes) {
-      if (!KEPT[name] && !PLAIN_TAGS.has(name)) found.push(`<${name}>`);
-      for (const [attribute, value] of Object.entries(attributes)) {
-        if (KEPT[name]?.includes(attribute)) {
-          if (attribute === 'href' && safeHref(value) === null) found.push(`${name}[href]`);
-        } else if (!PLAIN_ATTRIBUTES.has(attribute)) found.push(`${name}[${attribute}]`);
-      }
-    },
-  });
-  return [...new Set(found)];
-}
+const activeMarkup = (html: string) => [
+  ...new Set(
+    activeParts(html, { tags: PLAIN_TAGS, attributes: PLAIN_ATTRIBUTES, anySafeLink: true }),
+  ),
+];
 
 /**
  * Promotion terms as members' browsers get them: refused when they hold active markup, else stored
