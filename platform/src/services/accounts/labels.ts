@@ -30,7 +30,7 @@ export async function labelsOf(q: Db, memberId: number): Promise<MemberTag[]> {
 }
 
 /**
- * Member labels (docs/rewards.md, Member labels): operators name and colour them and give them to
+ * Member labels (docs/vip-ranks.md, Member labels): operators name and colour them and give them to
  * members; promotions' audiences and operators' messages can name them. Every change is audited in
  * the transaction that makes it.
  */
