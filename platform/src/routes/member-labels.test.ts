@@ -31,6 +31,14 @@ async function addPromotion(rules: t.PromotionRules) {
   return row!.id;
 }
 
+/** An operator creates (or recolours) a label: the platform's answer. */
+const saveLabel = (labelName: string, color: string, color2: string) =>
+  ops(platform, 'POST', '/ops/labels', { labelName, color, color2 });
+
+/** An operator gives a member a label (`on` false: takes it): the platform's answer. */
+const give = (username: string, labelName: string, on = true) =>
+  ops(platform, 'POST', '/ops/labels/assign', { username, labelName, on });
+
 const audits = async (action: string, target: string) =>
   rowsOf<{ operator: string; before: unknown; after: unknown }>(
     await db().execute(sql`select operator, before, after from operator_audit
@@ -65,17 +73,9 @@ describe('operators', () => {
   });
 
   it('creates, recolours (whatever the case of the name) and lists labels, audited', async () => {
-    const created = await ops(platform, 'POST', '/ops/labels', {
-      labelName: 'Whale Club',
-      color: '#FFFFFF',
-      color2: '#1d4ed8',
-    });
+    const created = await saveLabel('Whale Club', '#FFFFFF', '#1d4ed8');
     expect(created.value).toEqual({ labelName: 'Whale Club', color: '#ffffff', color2: '#1d4ed8' });
-    const recoloured = await ops(platform, 'POST', '/ops/labels', {
-      labelName: 'whale club',
-      color: '#000',
-      color2: '#fde047',
-    });
+    const recoloured = await saveLabel('whale club', '#000', '#fde047');
     expect(recoloured.value).toEqual({ labelName: 'Whale Club', color: '#000', color2: '#fde047' });
     const listed = (await ops(platform, 'GET', '/ops/labels')).value as { labelName: string }[];
     expect(listed.filter((l) => l.labelName.toLowerCase() === 'whale club')).toEqual([
@@ -118,38 +118,18 @@ describe('members', () => {
   it('gives and takes labels, shown in memberInfo in their colours', async () => {
     const token = await memberToken(platform, 'tagged01');
     expect((await as(token).call('memberInfo')).body.value.memberLabel).toEqual([]);
-    await ops(platform, 'POST', '/ops/labels', {
-      labelName: 'Night Owl',
-      color: '#fff',
-      color2: '#312e81',
-    });
-    await ops(platform, 'POST', '/ops/labels', {
-      labelName: 'Early Bird',
-      color: '#000',
-      color2: '#fef08a',
-    });
-    const given = await ops(platform, 'POST', '/ops/labels/assign', {
-      username: 'TAGGED01',
-      labelName: 'night owl',
-      on: true,
-    });
+    await saveLabel('Night Owl', '#fff', '#312e81');
+    await saveLabel('Early Bird', '#000', '#fef08a');
+    const given = await give('TAGGED01', 'night owl');
     expect(given.value).toEqual({
       username: 'tagged01',
       labelName: 'Night Owl',
       changed: true,
       labels: ['Night Owl'],
     });
-    const again = await ops(platform, 'POST', '/ops/labels/assign', {
-      username: 'tagged01',
-      labelName: 'Night Owl',
-      on: true,
-    });
+    const again = await give('tagged01', 'Night Owl');
     expect(again.value.changed).toBe(false);
-    await ops(platform, 'POST', '/ops/labels/assign', {
-      username: 'tagged01',
-      labelName: 'Early Bird',
-      on: true,
-    });
+    await give('tagged01', 'Early Bird');
     const info = (await as(token).call('memberInfo')).body.value;
     expect(info.memberLabel).toEqual([
       { labelName: 'Early Bird', color: '#000', color2: '#fef08a' },
@@ -159,11 +139,7 @@ describe('members', () => {
     expect(info.clubLabel).toMatchObject({ rankLevel: 1 });
     expect(await audits('label.assign', 'tagged01')).toHaveLength(2);
 
-    const taken = await ops(platform, 'POST', '/ops/labels/assign', {
-      username: 'tagged01',
-      labelName: 'Early Bird',
-      on: false,
-    });
+    const taken = await give('tagged01', 'Early Bird', false);
     expect(taken.value).toMatchObject({ changed: true, labels: ['Night Owl'] });
     expect(await audits('label.unassign', 'tagged01')).toEqual([
       expect.objectContaining({ before: { label: 'Early Bird' }, after: null }),
@@ -191,11 +167,7 @@ describe('members', () => {
 
   it('opens a promotion whose audience names a label to the members who carry it', async () => {
     const token = await memberToken(platform, 'tagged03');
-    await ops(platform, 'POST', '/ops/labels', {
-      labelName: 'VIP Guest',
-      color: '#fff',
-      color2: '#7c2d12',
-    });
+    await saveLabel('VIP Guest', '#fff', '#7c2d12');
     const promotionId = await addPromotion({ amount: 400, labels: ['vip guest'] });
     const open = async () => (await as(token).call('balance')).body.value.promotionCount as number;
     const before = await open();
@@ -205,11 +177,7 @@ describe('members', () => {
     expect((await as(token).call('promotionClaim', { promotionId })).body.code).toBe(
       'PROMOTION_NOT_ELIGIBLE',
     );
-    await ops(platform, 'POST', '/ops/labels/assign', {
-      username: 'tagged03',
-      labelName: 'VIP Guest',
-      on: true,
-    });
+    await give('tagged03', 'VIP Guest');
     expect(await open()).toBe(before + 1);
     expect((await as(token).call('promotionClaim', { promotionId })).body.value).toMatchObject({
       state: 'issued',
@@ -225,16 +193,8 @@ describe('members', () => {
   it('sends an operator message to the members with a label; deleting it takes it from them', async () => {
     const first = await memberToken(platform, 'tagged04');
     const second = await memberToken(platform, 'tagged05');
-    await ops(platform, 'POST', '/ops/labels', {
-      labelName: 'Beta Tester',
-      color: '#fff',
-      color2: '#065f46',
-    });
-    await ops(platform, 'POST', '/ops/labels/assign', {
-      username: 'tagged04',
-      labelName: 'Beta Tester',
-      on: true,
-    });
+    await saveLabel('Beta Tester', '#fff', '#065f46');
+    await give('tagged04', 'Beta Tester');
     const sent = await ops(platform, 'POST', '/ops/messages/send', {
       label: 'beta tester',
       title: 'Beta',
@@ -271,11 +231,7 @@ describe('members', () => {
 
 describe('names an open promotion counts on', () => {
   it('keeps a label or club rank name while a promotion not yet ended names it', async () => {
-    await ops(platform, 'POST', '/ops/labels', {
-      labelName: 'Loyal',
-      color: '#fff',
-      color2: '#14532d',
-    });
+    await saveLabel('Loyal', '#fff', '#14532d');
     const promotionId = await addPromotion({ amount: 100, labels: ['LOYAL', 'Silver'] });
     const before = await snapshot();
     const deleted = await ops(platform, 'POST', '/ops/labels/delete', { labelName: 'Loyal' });
