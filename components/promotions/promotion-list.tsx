@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PromotionCategory } from '@/lib/contract/catalogue';
+import { PROMOTION_CATEGORIES } from '@/lib/contract/catalogue';
 import type { Locale } from '@/lib/contract/languages';
 import { localePrefix } from '@/lib/i18n/prefix';
 import { getImageCdn, getPromotions } from '@/lib/wps/catalogue';
@@ -7,8 +7,6 @@ import { FallbackImage } from '../ui/fallback-image';
 import { claimLabels } from './claim-labels';
 import { PromotionClaim } from './promotion-claim';
 import { PromotionTypes } from './promotion-types';
-
-const TYPES: PromotionCategory[] = ['new_player', 'daily', 'deposit', 'rebate', 'vip', 'lottery'];
 
 /**
  * Every running promotion, each linking to its detail page, under type tabs that filter in the
@@ -20,7 +18,9 @@ export async function PromotionList({ locale }: { locale: Locale }) {
     getPromotions(locale),
     getImageCdn(),
   ]);
-  const present = TYPES.filter((candidate) => all.some((p) => p.category === candidate));
+  const present = PROMOTION_CATEGORIES.filter((candidate) =>
+    all.some((p) => p.category === candidate),
+  );
   const labels = claimLabels(t);
   return (
     <PromotionTypes

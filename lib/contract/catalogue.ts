@@ -80,7 +80,16 @@ export type LaunchGameRequest = {
   clientType: 3;
 };
 
-export type PromotionCategory = 'new_player' | 'daily' | 'deposit' | 'rebate' | 'vip' | 'lottery';
+/** Promotion types, in the order the promotions page's tabs show them. */
+export const PROMOTION_CATEGORIES = [
+  'new_player',
+  'daily',
+  'deposit',
+  'rebate',
+  'vip',
+  'lottery',
+] as const;
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
 export type Promotion = {
   id: number;

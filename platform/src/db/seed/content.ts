@@ -1,3 +1,4 @@
+import type { PromotionCategory } from '../../../../lib/contract/catalogue';
 import type { Localized } from './localized';
 import type { PromotionKind, PromotionRules } from '../schema';
 
@@ -8,11 +9,8 @@ import type { PromotionKind, PromotionRules } from '../schema';
  * tags so they render safely inside the portal's rich-text blocks.
  */
 
-export type SeedPromotionCategory =
-  'new_player' | 'daily' | 'deposit' | 'rebate' | 'vip' | 'lottery';
-
 export type SeedPromotion = {
-  category: SeedPromotionCategory;
+  category: PromotionCategory;
   title: Localized;
   summary: Localized;
   content: Localized;

@@ -1,6 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { mixed, object, type AnyObjectSchema } from 'yup';
-import type { PromotionCategory } from '../../../../../lib/contract/catalogue';
+import {
+  PROMOTION_CATEGORIES,
+  type PromotionCategory,
+} from '../../../../../lib/contract/catalogue';
 import type { Db } from '../../../db/client';
 import * as t from '../../../db/schema';
 import { audited } from './audit';
@@ -20,15 +23,6 @@ import {
   UNKNOWN,
   wagering,
 } from './input';
-
-const PROMOTION_CATEGORIES = [
-  'new_player',
-  'daily',
-  'deposit',
-  'rebate',
-  'vip',
-  'lottery',
-] as const satisfies readonly PromotionCategory[];
 
 const unused = (kind: t.PromotionKind) =>
   `\${path} has field(s) a ${kind} promotion does not use: \${unknown}`;
