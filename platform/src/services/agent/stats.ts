@@ -45,8 +45,15 @@ type Sums = Record<StatField, number> & { memberId: number; key: string; firstDe
 
 function sumBy(deltas: readonly StatDelta[], keyOf: (at: Date) => string): Sums[] {
   const sums = new Map<string, Sums>();
+  // A settlement's deltas share one instant: its day or slot is worked out once.
+  const keys = new Map<number, string>();
   for (const d of deltas) {
-    const key = keyOf(d.at);
+    const time = d.at.getTime();
+    let key = keys.get(time);
+    if (key === undefined) {
+      key = keyOf(d.at);
+      keys.set(time, key);
+    }
     const id = `${d.memberId}|${key}`;
     let row = sums.get(id);
     if (!row) {

@@ -247,3 +247,25 @@ it('settles 10,000 random orders exactly as the reference model does', async () 
   await services.lottery.tick();
   expect(await transfers()).toBe(paid);
 }, 120_000);
+
+it('settles orders in place: no index names a column it writes, and pages keep room', async () => {
+  const db = platform.database.db;
+  // schema.ts (lotteryOrders) and docs/lottery.md say why: a HOT update touches no index.
+  const written = ['status', 'payout', 'refund', 'rebate', 'settled_at'];
+  const indexes = rowsOf<{ indexname: string; indexdef: string }>(
+    await db.execute(sql`select indexname, indexdef from pg_indexes
+      where schemaname = current_schema() and tablename = 'lottery_orders'`),
+  );
+  expect(indexes.map((i) => i.indexname)).toContain('lottery_orders_issue');
+  for (const { indexname, indexdef } of indexes)
+    for (const column of written)
+      expect({ indexname, names: new RegExp(`\\b${column}\\b`).test(indexdef) }).toEqual({
+        indexname,
+        names: false,
+      });
+  const [table] = rowsOf<{ options: string[] | null }>(
+    await db.execute(sql`select reloptions as options from pg_class
+      where oid = 'lottery_orders'::regclass`),
+  );
+  expect(table!.options).toContain('fillfactor=50');
+});

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { accrueRebates, postRebates } from '../agent/rebates';
 import { addStats } from '../agent/stats';
 import { settledBetRewards } from '../rewards/settled';
+import { BIG_WIN } from '../rewards/winners';
 import { transferMany, type BatchTransfer } from '../wallet/ledger';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
 import { pgArray } from '../../db/rows';
@@ -24,7 +25,7 @@ function batchSize(): number {
   return Number.isSafeInteger(given) && given > 0 ? given : SETTLE_BATCH;
 }
 
-type OrderRow = {
+export type OrderRow = {
   id: string;
   order_no: string;
   member_id: number;
@@ -92,6 +93,39 @@ export function outcomeOf(row: OrderRow, draw: Draw): Outcome {
   };
 }
 
+/**
+ * The outcomes of a batch of orders. Most orders of a draw repeat a few popular picks on the same
+ * terms, so each distinct one (play, content, unit, multiple, stake, series or odds) is worked out
+ * once.
+ */
+export function outcomesOf(rows: readonly OrderRow[], draw: Draw): Outcome[] {
+  const known = new Map<string, Outcome>();
+  return rows.map((row) => {
+    const terms = [
+      row.play_code,
+      row.content,
+      row.unit_minor,
+      row.multiple,
+      row.stake,
+      row.series,
+      row.prize_group,
+      row.odds?.join(','),
+    ].join('\u0000');
+    let same = known.get(terms);
+    if (!same) {
+      same = outcomeOf(row, draw);
+      known.set(terms, same);
+    }
+    return {
+      ...same,
+      id: Number(row.id),
+      orderNo: row.order_no,
+      memberId: Number(row.member_id),
+      trial: row.trial,
+    };
+  });
+}
+
 function settleOrderFromText(
   play: NonNullable<ReturnType<typeof playByCode>>,
   content: string,
@@ -139,6 +173,10 @@ export async function settleIssue(
         ),
       );
       if (!issue || issue.status !== 'DRAWN') return -1;
+      // The batch is the next stretch of lottery_orders_issue, read in index order. Fresh from a
+      // bulk of bets the table's statistics may say "a few orders", and the planner would then
+      // collect every order of the issue in a bitmap and sort them all, for each batch.
+      await tx.execute(sql`set local enable_bitmapscan = off`);
       const orders = rowsOf<OrderRow>(
         await tx.execute(sql`select id, order_no, member_id, trial, play_code, content, unit_minor,
                multiple, stake, series, prize_group, odds
@@ -146,6 +184,7 @@ export async function settleIssue(
           ${after ? sql`and (member_id, id) > (${after.memberId}, ${after.id})` : sql``}
           order by member_id, id limit ${batchSize()}`),
       );
+      await tx.execute(sql`reset enable_bitmapscan`);
       if (orders.length === 0 && after) {
         // Past the last batch: look once more from the start before calling the issue settled.
         after = null;
@@ -161,7 +200,7 @@ export async function settleIssue(
       const last = orders[orders.length - 1]!;
       after = { memberId: Number(last.member_id), id: Number(last.id) };
       const draw = drawOf(game, issue.result);
-      const outcomes = orders.map((row) => outcomeOf(row, draw));
+      const outcomes = outcomesOf(orders, draw);
       await capWins(tx, issueId, outcomes, game.limits.maxWinPerMemberIssue);
       await write(tx, clock, issueId, outcomes);
       await stopChases(tx, issueId, outcomes, refundOpen);
@@ -215,6 +254,11 @@ async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[])
       returning o.id`),
   );
   const written = new Set(rows.map((r) => Number(r.id)));
+  const bigWins = outcomes.filter((o) => written.has(o.id) && isBigWin(o));
+  if (bigWins.length > 0)
+    await tx.execute(sql`insert into lottery_big_wins (order_id, settled_at)
+      select unnest(${pgArray(bigWins.map((o) => o.id))}::bigint[]), ${clock().toISOString()}::timestamptz
+      on conflict (order_id) do nothing`);
   const { house, demo } = await brandAccounts(tx);
   const wallets = await memberWallets(
     tx,
@@ -245,6 +289,16 @@ async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[])
     clock(),
     issueId,
     outcomes.filter((o) => written.has(o.id) && !o.trial),
+  );
+}
+
+/** A win the winners board shows (BIG_WIN): members' money, not trial play. */
+function isBigWin(o: Outcome): boolean {
+  return (
+    !o.trial &&
+    o.status === 'WON' &&
+    o.payout >= BIG_WIN.minPrize &&
+    o.payout >= BIG_WIN.minMultiple * o.stake
   );
 }
 

@@ -13,8 +13,9 @@ import { cached } from '../ttl-cache';
 /**
  * A big win: a payout of at least `minPrize` minor units of the brand's currency (200.00 in the
  * demo's MYR) that is also at least `minMultiple` times its stake, so that a large stake paid back
- * near even money is not one. The partial indexes lottery_orders_big_wins and
- * vendor_transactions_big_wins (schema.ts) repeat `minPrize`: change them together.
+ * near even money is not one. Lottery settlement writes its big wins to lottery_big_wins by this
+ * rule; the partial index vendor_transactions_big_wins (schema.ts) repeats `minPrize`: change them
+ * together.
  */
 export const BIG_WIN = { minPrize: 20_000, minMultiple: 10 } as const;
 
@@ -53,13 +54,13 @@ const KEPT = sql.raw(String(WINNERS_KEPT));
  */
 const newestBigWins = sql`
   (select 'L' as source, o.id as ref, m.username, g.names, o.game_code as fallback,
-          o.payout as prize, o.settled_at as at
-     from lottery_orders o
+          o.payout as prize, w.settled_at as at
+     from lottery_big_wins w
+     join lottery_orders o on o.id = w.order_id
      join members m on m.id = o.member_id
      join lottery_games g on g.code = o.game_code
-    where o.status = 'WON' and o.payout >= ${MIN_PRIZE} and o.payout >= ${MIN_MULTIPLE} * o.stake
-      and o.settled_at is not null and not o.trial and m.is_agent <> ${sql.raw(String(TRIAL_ACCOUNT))}
-    order by o.settled_at desc, o.id desc
+    where m.is_agent <> ${sql.raw(String(TRIAL_ACCOUNT))}
+    order by w.settled_at desc, w.order_id desc
     limit ${KEPT})
   union all
   (select 'V', c.id, m.username,
