@@ -67,17 +67,29 @@ function inCategory(gameType: Category, esports: ReadonlySet<string>) {
   return (g: ListedGame) => g.category === gameType;
 }
 
+/** Distinct filters whose matches a copy of the catalogue keeps; past it, the kept ones go. */
+const KEPT_FILTERS = 1_000;
+
 /**
  * The game lists read a copy of the playable catalogue (enabled games of enabled vendors, in list
  * order) held in memory: a list is a filter over a few thousand rows, not a scan with LIKE and a
- * count per page. The copy is checked against `catalogue_state.version` on every list (one
- * indexed read; triggers raise it with every change to games or vendors, on whichever instance),
- * and read again when it moved; concurrent lists share one reload.
+ * count per page, and the copy keeps the matches of each filter it was asked (every page of a
+ * filter reads the same matches). The copy is checked against `catalogue_state.version` on every
+ * list (one indexed read; triggers raise it with every change to games or vendors, on whichever
+ * instance), and read again when it moved, with its kept matches; concurrent lists share one
+ * version read and one reload.
  */
 export function createGamesService(db: Db) {
-  type Copy = { version: number; games: ListedGame[] };
+  type Copy = { version: number; games: ListedGame[]; matches: Map<string, ListedGame[]> };
   let copy: Copy | null = null;
   let loading: { version: number; promise: Promise<Copy> } | null = null;
+  let reading: Promise<number> | null = null;
+  // Every list asks this: prepared once, not rebuilt per call.
+  const versionRead = db
+    .select({ version: t.catalogueState.version })
+    .from(t.catalogueState)
+    .where(eq(t.catalogueState.id, 1))
+    .prepare('catalogue_version');
 
   async function load(version: number): Promise<Copy> {
     const rows = await db
@@ -98,16 +110,27 @@ export function createGamesService(db: Db) {
         ),
       )
       .orderBy(...order);
-    return { version, games: rows.map((row) => ({ ...row, searchNames: row.searchNames ?? '' })) };
+    return {
+      version,
+      games: rows.map((row) => ({ ...row, searchNames: row.searchNames ?? '' })),
+      matches: new Map(),
+    };
   }
 
-  async function catalogue(): Promise<ListedGame[]> {
-    const [state] = await db
-      .select({ version: t.catalogueState.version })
-      .from(t.catalogueState)
-      .where(eq(t.catalogueState.id, 1));
-    const version = state?.version ?? 0;
-    if (copy?.version === version) return copy.games;
+  /** The catalogue's version; a list that asks while a read is on its way shares that read. */
+  function currentVersion(): Promise<number> {
+    reading ??= versionRead
+      .execute()
+      .then(([state]) => state?.version ?? 0)
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  }
+
+  async function catalogue(): Promise<Copy> {
+    const version = await currentVersion();
+    if (copy?.version === version) return copy;
     if (loading?.version !== version) {
       const promise = load(version);
       loading = { version, promise };
@@ -120,7 +143,7 @@ export function createGamesService(db: Db) {
         },
       );
     }
-    return (await loading.promise).games;
+    return loading.promise;
   }
 
   async function list(
@@ -130,18 +153,33 @@ export function createGamesService(db: Db) {
   ): Promise<GamePage> {
     const pageNo = query.pageNo ?? 1;
     const pageSize = query.pageSize ?? GAME_PAGE_SIZE;
-    const category = inCategory(query.gameType, new Set(esportsVassalages));
     // As LIKE matched it: a substring of any of the game's names, in lower case.
     const needle = query.gameName?.toLowerCase();
-    const found = (await catalogue()).filter(
-      (g) =>
-        category(g) &&
-        (!query.vassalage || g.vendor === query.vassalage) &&
-        (!query.gameClassify || g.gameClassify === query.gameClassify) &&
-        (needle === undefined || g.searchNames.includes(needle)) &&
-        (query.minBet === undefined || g.minBet <= query.minBet) &&
-        (query.minLineNum === undefined || g.lines >= query.minLineNum),
-    );
+    const filter = [
+      query.gameType,
+      esportsVassalages.join(','),
+      query.vassalage ?? '',
+      query.gameClassify ?? '',
+      needle ?? '',
+      query.minBet ?? '',
+      query.minLineNum ?? '',
+    ].join('\u0000');
+    const { games, matches } = await catalogue();
+    let found = matches.get(filter);
+    if (!found) {
+      const category = inCategory(query.gameType, new Set(esportsVassalages));
+      found = games.filter(
+        (g) =>
+          category(g) &&
+          (!query.vassalage || g.vendor === query.vassalage) &&
+          (!query.gameClassify || g.gameClassify === query.gameClassify) &&
+          (needle === undefined || g.searchNames.includes(needle)) &&
+          (query.minBet === undefined || g.minBet <= query.minBet) &&
+          (query.minLineNum === undefined || g.lines >= query.minLineNum),
+      );
+      if (matches.size >= KEPT_FILTERS) matches.clear();
+      matches.set(filter, found);
+    }
     const from = (pageNo - 1) * pageSize;
     return {
       games: found.slice(from, from + pageSize).map((row) => toGame(row, query.gameType, locale)),
@@ -159,7 +197,7 @@ export function createGamesService(db: Db) {
   ): Promise<Game[]> {
     const seen = new Set<string>();
     const picked: ListedGame[] = [];
-    for (const g of await catalogue()) {
+    for (const g of (await catalogue()).games) {
       if (picked.length >= HOT_GAMES_LIMIT) break;
       if (g.isHot !== 1 || (vassalage && g.vendor !== vassalage)) continue;
       const key = `${g.vendor}\n${g.gameCode}`;
