@@ -1,7 +1,15 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (next-intl's precompile): pages ship the compiled form and a
+// small formatter instead of the ICU parser. Code in this bundle reads them through next-intl only
+// (t.raw has no raw text to give); the platform, outside it, reads the JSON files as they are.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 // Each runner builds into a folder of its own (npm start: .next, e2e: .next-e2e, bench, lighthouse),
 // so that building for one never replaces the files a running portal is serving.

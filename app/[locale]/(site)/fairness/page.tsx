@@ -52,11 +52,12 @@ export default async function FairnessPage({ params }: Props) {
   const labels = {
     ...Object.fromEntries(LABELS.map((key) => [key, t(key)])),
     games: { slot: t('games.slot'), dice: t('games.dice'), crash: t('games.crash') },
-    // Templates with placeholders, filled in by the client.
-    slotWins: t.raw('slotWins') as string,
-    diceResult: t.raw('diceResult') as string,
-    crashResult: t.raw('crashResult') as string,
-    cashedOut: t.raw('cashedOut') as string,
+    // Templates the client fills in: each formatted with its own placeholders as the values (the
+    // messages are compiled at build time, so there is no raw text to send).
+    slotWins: t('slotWins', { count: '{count}', x: '{x}' }),
+    diceResult: t('diceResult', { roll: '{roll}', outcome: '{outcome}' }),
+    crashResult: t('crashResult', { crash: '{crash}' }),
+    cashedOut: t('cashedOut', { x: '{x}' }),
     notCashed: t('notCashed'),
   } as VerifierLabels;
   return (
