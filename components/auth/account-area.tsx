@@ -1,14 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { useMember } from '@/lib/hooks/use-member';
 import { Link } from '@/lib/i18n/navigation';
 import { openDialog } from '@/lib/store/dialogs-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { ChatHeaderButton } from '../chat/chat-header-button';
-import { HeaderWallet } from '../wallet/header-wallet';
-import { AvatarMenu, type AvatarMenuLabels } from './avatar-menu';
+import type { AvatarMenuLabels } from './avatar-menu';
 import { FreePlayButton } from './free-play-button';
+
+// The member's wallet, chat button and menu load once someone is signed in: a visitor's page
+// carries none of their code. Until it arrives the slot keeps its place.
+const MemberArea = dynamic(() => import('./member-area').then((m) => m.MemberArea), {
+  ssr: false,
+  loading: () => <div className="account-member" data-slot="member" aria-busy="true" />,
+});
 
 export type AccountAreaLabels = AvatarMenuLabels & {
   login: string;
@@ -58,19 +64,13 @@ export function AccountArea({
   }, [pending, dialogOpen, dispatch]);
   if (member)
     return (
-      <div className="account-member" data-slot="member">
-        <div className="wallet-slot" data-slot="wallet">
-          <HeaderWallet member={member} />
-        </div>
-        <ChatHeaderButton member={member} />
-        <AvatarMenu
-          member={member}
-          labels={labels}
-          agentCentre={agentCentre}
-          affiliateUrl={affiliateUrl}
-          rankPage={rankPage}
-        />
-      </div>
+      <MemberArea
+        member={member}
+        labels={labels}
+        agentCentre={agentCentre}
+        affiliateUrl={affiliateUrl}
+        rankPage={rankPage}
+      />
     );
   return (
     <div className="account-visitor" data-slot="visitor">
