@@ -108,6 +108,11 @@ async function scenario(browser: Browser, memberSide: Side, agentSide: Side) {
   await console_.getByRole('textbox', { name: ms.support.composer.label }).fill(answer);
   await console_.getByRole('button', { name: ms.support.composer.send, exact: true }).click();
   await expect(thread.getByText(answer)).toBeVisible();
+  // Stored, not only shown while it sends (a sending message has no name yet): otherwise the image
+  // can be stored first, and the member rightly sees them in that order.
+  await expect(thread.getByRole('listitem').filter({ hasText: answer })).toContainText(
+    agent.displayName,
+  );
   await console_.locator('input[type="file"]').setInputFiles(pngFile('resit.png'));
   await expect(thread.locator('img')).toHaveCount(1);
 
