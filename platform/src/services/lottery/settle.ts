@@ -25,7 +25,7 @@ function batchSize(): number {
   return Number.isSafeInteger(given) && given > 0 ? given : SETTLE_BATCH;
 }
 
-export type OrderRow = {
+type OrderRow = {
   id: string;
   order_no: string;
   member_id: number;
@@ -98,7 +98,7 @@ export function outcomeOf(row: OrderRow, draw: Draw): Outcome {
  * terms, so each distinct one (play, content, unit, multiple, stake, series or odds) is worked out
  * once.
  */
-export function outcomesOf(rows: readonly OrderRow[], draw: Draw): Outcome[] {
+function outcomesOf(rows: readonly OrderRow[], draw: Draw): Outcome[] {
   const known = new Map<string, Outcome>();
   return rows.map((row) => {
     const terms = [
@@ -232,17 +232,19 @@ async function capWins(tx: Db, issueId: number, outcomes: Outcome[], cap: number
 }
 
 async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[]) {
-  // The batch is one stretch of the pending index (member, id order): naming it keeps the update on
-  // that stretch whatever the table's statistics say (fresh from a bulk load they say "few pending",
-  // and the planner then hashed every pending order of the issue for each batch: 1,000,000 orders
-  // settled in 39 s, 31 s with the stretch named).
+  // The batch is one stretch of lottery_orders_issue (member, id order): naming it keeps the update
+  // on that stretch whatever the table's statistics say (fresh from a bulk load they say "few
+  // orders", and the planner then hashed every pending order of the issue for each batch: 1,000,000
+  // orders settled in 39 s, 31 s with the stretch named).
   const first = outcomes[0]!;
+  // The orders and their big wins carry the same settled time.
+  const settledAt = clock().toISOString();
   const last = outcomes[outcomes.length - 1]!;
   const rows = rowsOf<{ id: string }>(
     await tx.execute(sql`
       update lottery_orders o
          set status = r.status, payout = r.payout, refund = r.refund, rebate = r.rebate,
-             settled_at = ${clock().toISOString()}::timestamptz
+             settled_at = ${settledAt}::timestamptz
         from unnest(${pgArray(outcomes.map((o) => o.id))}::bigint[],
                     ${pgArray(outcomes.map((o) => o.status))}::text[],
                     ${pgArray(outcomes.map((o) => o.payout))}::bigint[],
@@ -257,7 +259,7 @@ async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[])
   const bigWins = outcomes.filter((o) => written.has(o.id) && isBigWin(o));
   if (bigWins.length > 0)
     await tx.execute(sql`insert into lottery_big_wins (order_id, settled_at)
-      select unnest(${pgArray(bigWins.map((o) => o.id))}::bigint[]), ${clock().toISOString()}::timestamptz
+      select unnest(${pgArray(bigWins.map((o) => o.id))}::bigint[]), ${settledAt}::timestamptz
       on conflict (order_id) do nothing`);
   const { house, demo } = await brandAccounts(tx);
   const wallets = await memberWallets(
