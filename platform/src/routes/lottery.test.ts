@@ -230,6 +230,34 @@ describe('a slip', () => {
     await refuse({ ...line({}), lines: [] }, 'BAD_REQUEST');
     expect(await transfers()).toBe(before);
     expect(await m.balance()).toBe(5_000);
+    // A refusal keeps nothing of the slip: no key, order or reservation; the same key goes through
+    // once the member can pay, and holds no more of the limits than it placed.
+    const kept = async (table: string) =>
+      Number(
+        rowsOf<{ n: string }>(
+          await db().execute(
+            sql`select count(*) as n from ${sql.raw(table)} where ${sql.raw(
+              table === 'lottery_exposure' ? 'key' : 'member_id::text',
+            )} = ${table === 'lottery_exposure' ? `m:${m.id}` : String(m.id)}`,
+          ),
+        )[0]!.n,
+      );
+    expect([
+      await kept('lottery_slips'),
+      await kept('lottery_orders'),
+      await kept('lottery_exposure'),
+    ]).toEqual([0, 0, 0]);
+    const retried = { ...line({ multiple: 30 }), requestKey: key() };
+    await refuse(retried, 'INSUFFICIENT_FUNDS');
+    await services().wallet.adjust(m.id, 1_000, 'test funds', 'test', `fund-lott-more-${m.id}`);
+    const placed = await m.call('lotteryBet', retried);
+    expect(placed.status).toBe(200);
+    expect(placed.body.value.replayed).toBe(false);
+    expect(await m.balance()).toBe(0);
+    const [held] = rowsOf<{ staked: string }>(
+      await db().execute(sql`select staked from lottery_exposure where key = ${`m:${m.id}`}`),
+    );
+    expect(Number(held!.staked)).toBe(6_000);
     // A trial account plays with play money against DEMO; the house's real result never moves.
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_PRIZE_GROUP } from '../../../../lib/contract/agent';
 import { CallError } from '../../../../lib/contract/envelope';
 import {
@@ -12,7 +12,10 @@ import {
 import type { LotteryPlaced } from '../../../../lib/contract/lottery-api';
 import type { Db } from '../../db/client';
 import type { LedgerAccounts } from '../wallet/accounts';
+import { sqlState } from '../../db/errors';
+import { countTransfer } from '../metrics';
 import { transfer } from '../wallet/ledger';
+import { transferAllInput } from '../wallet/ledger-batch';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
 import { isProblem, priceLine, type PricedLine, type SlipLine } from './pricing';
 import { refundStakes, type RefundedRow } from './settle';
@@ -49,6 +52,34 @@ type IssueRow = {
   open_at: Date | string;
   close_at: Date | string;
 };
+
+/** An order as written: a row of lottery_orders before its issue is drawn. */
+type OrderRow = {
+  order_no: string;
+  play_code: string;
+  content: string;
+  unit_mode: string;
+  unit_minor: number;
+  multiple: number;
+  combos: number;
+  stake: number;
+  prize_mode: string;
+  series: number | null;
+  prize_group: number | null;
+  odds: unknown;
+};
+
+const REFUSED = 'lottery_refused:';
+
+/** The reason `lottery_refuse` gave (migration 0033), or null when the error is another one. */
+function refusedReason(error: unknown): string | null {
+  for (let e = error as { message?: unknown; cause?: unknown } | undefined; e;) {
+    if (sqlState(e) === 'P0001' && typeof e.message === 'string' && e.message.startsWith(REFUSED))
+      return e.message.slice(REFUSED.length);
+    e = e.cause as typeof e;
+  }
+  return null;
+}
 
 const orderNo = () =>
   `LT${randomBytes(9).toString('base64url').toUpperCase().replace(/[-_]/g, 'X')}`;
@@ -119,22 +150,19 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
     return issue;
   }
 
-  /**
-   * Writes one issue's orders for a member in the caller's transaction, in one statement that also
-   * reserves the member's and each number's totals on the issue (lottery_exposure, row-locked in
-   * key order so two slips never wait on each other in a cycle); a total the game's limit would not
-   * hold is left out of what the statement returns, and the caller's transaction rolls back on the
-   * refusal. Then each order's stake is debited.
-   */
-  async function write(
-    tx: Db,
+  type Prepared = {
+    /** The member's and each number's totals on the issue, in key order. */
+    reserve: { key: string; staked: number; cap: number }[];
+    memberKey: string;
+    rows: OrderRow[];
+  };
+
+  /** The orders' rows and the limits they reserve; a line above the line limit is refused here. */
+  function prepare(
     game: LotteryGame,
     bettor: Bettor,
-    issue: IssueRow,
     lines: { priced: PricedLine; multiple: number }[],
-    ids: { slipId: number | null; chaseId: number | null },
-    money: { wallet: number; house: number },
-  ): Promise<PlacedOrder[]> {
+  ): Prepared {
     const stakes = lines.map(({ priced, multiple }) => (priced.stake / priced.multiple) * multiple);
     const total = stakes.reduce((a, b) => a + b, 0);
     if (stakes.some((stake) => !Number.isSafeInteger(stake) || stake > game.limits.maxStakePerLine))
@@ -169,14 +197,31 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
       prize_group: priced.prizeGroup,
       odds: priced.odds,
     }));
-    const reserved = rowsOf<{ key: string }>(
-      await tx.execute(sql`
-        with reserved as (
+    return { reserve, memberKey, rows };
+  }
+
+  /**
+   * Two CTEs for one issue's orders: `reserved` adds the slip's totals to the member's and each
+   * number's reservations on the issue (lottery_exposure, row-locked in key order so two slips
+   * never wait on each other in a cycle) and returns the keys whose limit held; `placed` writes the
+   * orders. `when` guards both (place: the key is new and the issue on sale); the caller undoes the
+   * statement when fewer keys return than it reserved.
+   */
+  function orderCtes(
+    game: LotteryGame,
+    bettor: Bettor,
+    issue: { id: SQL; numero: string },
+    ids: { slipId: SQL; chaseId: number | null },
+    prepared: Prepared,
+    when: SQL,
+  ): SQL {
+    return sql`
+        reserved as (
           insert into lottery_exposure (issue_id, key, staked, cap)
           select ${issue.id}, key, staked, cap
-            from json_to_recordset(${JSON.stringify(reserve)}::json)
+            from json_to_recordset(${JSON.stringify(prepared.reserve)}::json)
               as e(key text, staked bigint, cap bigint)
-           where staked <= cap
+           where staked <= cap and ${when}
            order by key
           on conflict (issue_id, key) do update
             set staked = lottery_exposure.staked + excluded.staked, cap = excluded.cap
@@ -190,42 +235,43 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
           select order_no, ${ids.slipId}, ${ids.chaseId}, ${bettor.memberId}, ${bettor.trial},
                  ${issue.id}, ${game.code}, ${issue.numero}, play_code, content, unit_mode,
                  unit_minor, multiple, combos, stake, prize_mode, series, prize_group, odds
-            from json_to_recordset(${JSON.stringify(rows)}::json)
+            from json_to_recordset(${JSON.stringify(prepared.rows)}::json)
               as r(order_no text, play_code text, content text, unit_mode text, unit_minor int,
                    multiple int, combos int, stake bigint, prize_mode text, series int,
                    prize_group int, odds jsonb)
+           where ${when}
           returning 1
-        )
-        select key from reserved`),
-    );
-    if (reserved.length < reserve.length) {
-      const held = new Set(reserved.map((r) => r.key));
-      if (!held.has(memberKey))
-        throw new CallError('LIMIT_EXCEEDED', 'member total on the issue', {
-          key: 'lottery_limit_member_issue',
-          values: { max: game.limits.maxStakePerMemberIssue },
-        });
-      throw new CallError('LIMIT_EXCEEDED', 'number sold out', {
-        key: 'lottery_limit_number',
-        values: { max: game.limits.maxStakePerNumber },
+        )`;
+  }
+
+  /** Why a slip's reservation fell short: the member's total on the issue, else a number's. */
+  function limitRefusal(game: LotteryGame, memberHeld: boolean): CallError {
+    if (!memberHeld)
+      return new CallError('LIMIT_EXCEEDED', 'member total on the issue', {
+        key: 'lottery_limit_member_issue',
+        values: { max: game.limits.maxStakePerMemberIssue },
       });
-    }
-    const { wallet, house } = money;
-    for (const row of rows) {
-      const moved = await transfer(tx, {
-        idempotencyKey: `lottery:bet:${row.order_no}`,
-        debitAccountId: wallet,
-        creditAccountId: house,
-        amount: row.stake,
-        kind: 'bet',
-        reference: row.order_no,
-      });
-      if (moved.status === 'insufficient') throw new CallError('INSUFFICIENT_FUNDS');
-      if (moved.status !== 'done') throw new CallError('IDEMPOTENCY_CONFLICT');
-    }
-    return rows.map((row) => ({
+    return new CallError('LIMIT_EXCEEDED', 'number sold out', {
+      key: 'lottery_limit_number',
+      values: { max: game.limits.maxStakePerNumber },
+    });
+  }
+
+  /** The stake of each order, from the member's wallet to the house (DEMO for trial play). */
+  const stakeTransfers = (rows: OrderRow[], money: { wallet: number; house: number }) =>
+    rows.map((row) => ({
+      idempotencyKey: `lottery:bet:${row.order_no}`,
+      debitAccountId: money.wallet,
+      creditAccountId: money.house,
+      amount: row.stake,
+      kind: 'bet' as const,
+      reference: row.order_no,
+    }));
+
+  const placedOrders = (numero: string, rows: OrderRow[]): PlacedOrder[] =>
+    rows.map((row) => ({
       orderNo: row.order_no,
-      numero: issue.numero,
+      numero,
       playCode: row.play_code,
       content: row.content,
       unitMode: row.unit_mode,
@@ -233,6 +279,45 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
       combos: row.combos,
       stake: row.stake,
     }));
+
+  /**
+   * Writes one issue's orders for a member in the caller's transaction (a chase's issues): the
+   * limits and orders in one statement, a refusal rolls the caller's transaction back; then each
+   * order's stake is debited.
+   */
+  async function write(
+    tx: Db,
+    game: LotteryGame,
+    bettor: Bettor,
+    issue: IssueRow,
+    lines: { priced: PricedLine; multiple: number }[],
+    ids: { slipId: number | null; chaseId: number | null },
+    money: { wallet: number; house: number },
+  ): Promise<PlacedOrder[]> {
+    const prepared = prepare(game, bettor, lines);
+    const reserved = rowsOf<{ key: string }>(
+      await tx.execute(sql`
+        with ${orderCtes(
+          game,
+          bettor,
+          { id: sql`${issue.id}::bigint`, numero: issue.numero },
+          { slipId: sql`${ids.slipId}::bigint`, chaseId: ids.chaseId },
+          prepared,
+          sql`true`,
+        )}
+        select key from reserved`),
+    );
+    if (reserved.length < prepared.reserve.length)
+      throw limitRefusal(
+        game,
+        reserved.some((r) => r.key === prepared.memberKey),
+      );
+    for (const request of stakeTransfers(prepared.rows, money)) {
+      const moved = await transfer(tx, request);
+      if (moved.status === 'insufficient') throw new CallError('INSUFFICIENT_FUNDS');
+      if (moved.status !== 'done') throw new CallError('IDEMPOTENCY_CONFLICT');
+    }
+    return placedOrders(issue.numero, prepared.rows);
   }
 
   /** A slip already placed with this key: the same answer, or a conflict if it asked otherwise. */
@@ -274,36 +359,107 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
     return slip ? Number(slip.id) : null;
   }
 
+  /**
+   * A slip on one issue in one statement, committed on its own: it opens the request key, checks
+   * the issue is on sale, reserves the limits, writes the orders and debits their stakes
+   * (`ledger_transfer_all`). When any step cannot be taken the statement calls `lottery_refuse`
+   * (migration 0033), whose error undoes all it wrote; the reason becomes the member's answer. A
+   * key already used writes nothing and answers as the first slip did.
+   */
   async function place(bettor: Bettor, input: PlaceInput): Promise<Placed> {
     const game = await openGame(input.gameCode);
     const priced = priceAll(game, input.lines, await memberGroup(db, bettor.memberId, game));
     const hash = slipHash(['slip', game.code, input.numero, priced.map(lineKey)]);
     const money = await moneyOf(bettor);
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      // The key and the issue in one round trip.
-      const [opened] = rowsOf<IssueRow & { slip_id: number | null }>(
-        await tx.execute(sql`
-          with slip as (${insertSlip(bettor, input.requestKey, hash)})
-          select (select id from slip) as slip_id, i.id, i.numero, i.status, i.open_at, i.close_at
-            from (select 1) one
-            left join lottery_issues i on i.game_code = ${game.code} and i.numero = ${input.numero}`),
+    const prepared = prepare(
+      game,
+      bettor,
+      priced.map((p) => ({ priced: p, multiple: p.multiple })),
+    );
+    const transfers = stakeTransfers(prepared.rows, money);
+    const now = clock().toISOString();
+    let answer: { slip_id: number | null } | undefined;
+    try {
+      [answer] = rowsOf<typeof answer>(
+        await db.execute(sql`
+          with slip as (${insertSlip(bettor, input.requestKey, hash)}),
+          issue as (
+            select id, status, open_at, close_at from lottery_issues
+             where game_code = ${game.code} and numero = ${input.numero}
+          ),
+          sale as (
+            select exists (select 1 from slip) and exists (select 1 from issue
+              where status = 'SCHEDULED' and open_at <= ${now}::timestamptz
+                and close_at > ${now}::timestamptz) as open
+          ),
+          ${orderCtes(
+            game,
+            bettor,
+            { id: sql`(select id from issue)`, numero: input.numero },
+            { slipId: sql`(select id from slip)`, chaseId: null },
+            prepared,
+            sql`(select open from sale)`,
+          )},
+          held as (
+            select count(*) = ${prepared.reserve.length} as whole,
+                   bool_or(key = ${prepared.memberKey}) as member
+              from reserved
+          ),
+          debit as (
+            select ledger_transfer_all(${JSON.stringify(transferAllInput(transfers))}::json) as moved
+             where (select open from sale) and (select whole from held)
+          )
+          select (select id from slip) as slip_id,
+                 case
+                   when not exists (select 1 from slip) then null
+                   when not exists (select 1 from issue) then lottery_refuse('unknown')
+                   when not (select open from sale) then lottery_refuse(
+                     case when (select status from issue) = 'SCHEDULED'
+                           and (select open_at from issue) > ${now}::timestamptz
+                          then 'not_open' else 'closed' end)
+                   when not (select whole from held) then lottery_refuse(
+                     case when coalesce((select member from held), false)
+                          then 'number' else 'member' end)
+                   when not ((select moved from debit)->>'ok')::boolean then lottery_refuse(
+                     case when exists (
+                            select 1 from json_array_elements((select moved from debit)->'running') r
+                             where (r->>'side')::int = 0 and (r->>'after')::bigint < 0)
+                          then 'funds' else 'conflict' end)
+                 end as refused`),
       );
-      if (opened!.slip_id === null) return replay(tx, bettor.memberId, input.requestKey, hash);
-      const slipId = Number(opened!.slip_id);
-      const issue = opened!.id === null ? undefined : opened!;
-      onSale(issue, clock().getTime());
-      const orders = await write(
-        tx,
-        game,
-        bettor,
-        issue!,
-        priced.map((p) => ({ priced: p, multiple: p.multiple })),
-        { slipId, chaseId: null },
-        money,
+    } catch (error) {
+      throw refusalOf(error, game) ?? error;
+    }
+    if (answer!.slip_id === null)
+      return db.transaction((t) =>
+        replay(t as unknown as Db, bettor.memberId, input.requestKey, hash),
       );
-      return { slipId, replayed: false, orders, total: sum(orders) };
-    });
+    for (const request of transfers) countTransfer(request.kind);
+    const orders = placedOrders(input.numero, prepared.rows);
+    return { slipId: Number(answer!.slip_id), replayed: false, orders, total: sum(orders) };
+  }
+
+  /** The member's answer for a bet the statement refused (lottery_refuse), or null for any other error. */
+  function refusalOf(error: unknown, game: LotteryGame): CallError | null {
+    const reason = refusedReason(error);
+    switch (reason) {
+      case null:
+        return null;
+      case 'unknown':
+        return new CallError('LOTTERY_ISSUE_UNKNOWN');
+      case 'closed':
+        return new CallError('LOTTERY_CLOSED', 'sales closed', { key: 'lottery_closed' });
+      case 'not_open':
+        return new CallError('LOTTERY_CLOSED', 'sales not open', { key: 'lottery_not_open' });
+      case 'member':
+        return limitRefusal(game, false);
+      case 'number':
+        return limitRefusal(game, true);
+      case 'funds':
+        return new CallError('INSUFFICIENT_FUNDS');
+      default:
+        return new CallError('IDEMPOTENCY_CONFLICT');
+    }
   }
 
   /** What one multiple of the plan's single line wins with one hit of its top prize class. */

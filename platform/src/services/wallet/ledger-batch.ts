@@ -140,6 +140,19 @@ export async function transferBatch(
   return results as (TransferResult | Error)[];
 }
 
+/** `ledger_transfer_all`'s argument: the transfers in arrival order, each with its request hash. */
+export const transferAllInput = (requests: readonly TransferRequest[]) =>
+  requests.map((r, ord) => ({
+    ord,
+    key: r.idempotencyKey,
+    hash: requestHash(r),
+    debit: r.debitAccountId,
+    credit: r.creditAccountId,
+    amount: r.amount,
+    kind: r.kind,
+    reference: r.reference ?? null,
+  }));
+
 /**
  * The common case in one call of `ledger_transfer_all` (migration 0017: one round trip, committed
  * on its own, its plan cached): no key used before or twice, every account known, no member account
@@ -151,16 +164,7 @@ export async function transferAllAtOnce(
   db: Db,
   requests: readonly TransferRequest[],
 ): Promise<TransferResult[] | null> {
-  const rows = requests.map((r, ord) => ({
-    ord,
-    key: r.idempotencyKey,
-    hash: requestHash(r),
-    debit: r.debitAccountId,
-    credit: r.creditAccountId,
-    amount: r.amount,
-    kind: r.kind,
-    reference: r.reference ?? null,
-  }));
+  const rows = transferAllInput(requests);
   const [result] = rowsOf(
     await db.execute(sql`select ledger_transfer_all(${JSON.stringify(rows)}::json) as answer`),
   );
