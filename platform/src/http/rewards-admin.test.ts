@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { memberToken, readyToWithdraw } from '../routes/wallet-support';
 import { movePoints } from '../services/rewards/points/ledger';
+import { settledBetRewards } from '../services/rewards/settled';
 import { callPlatform, startTestPlatform, type TestPlatform } from '../testing';
 
 let platform: TestPlatform;
@@ -574,6 +575,62 @@ describe('missions', () => {
     expect(progress).toMatchObject({ progress: 2 });
     expect((await op('POST', update, { id: made.id, enabled: true })).status).toBe(200);
     expect(await mine()).toMatchObject({ title: 'Play five' });
+  });
+
+  it('changes what a mission counts only after a settlement under way, which then keeps it', async () => {
+    const made = await created(
+      '/ops/missions',
+      mission({ kind: 'TURNOVER', category: 'RNG', target: 50_000 }),
+    );
+    await memberToken(platform, 'opsmission02');
+    const [member] = await db()
+      .select()
+      .from(t.members)
+      .where(eq(t.members.username, 'opsmission02'));
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun = () => undefined as void;
+    const inside = new Promise<void>((resolve) => (begun = resolve));
+    // A settlement that has read the missions and not yet written its progress (here: a first
+    // batch with no valid turnover, then the real one after the wait)...
+    const bets = (turnover: number) => ({
+      category: 'RNG',
+      source: 'test',
+      at: new Date(),
+      bets: [{ memberId: member!.id, validTurnover: turnover, stake: turnover, payout: 0 }],
+    });
+    const settling = db().transaction(async (tx) => {
+      await settledBetRewards(tx as unknown as Db, bets(0));
+      begun();
+      await held;
+      await settledBetRewards(tx as unknown as Db, bets(40_000));
+    });
+    await inside;
+    // ...and meanwhile an operator makes it a count of one bet: 40,000 would complete it at once.
+    let answered = false;
+    const change = op('POST', '/ops/missions/update', {
+      id: made.id,
+      kind: 'BET_COUNT',
+      target: 1,
+    }).then((response) => {
+      answered = true;
+      return response;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+    } finally {
+      release();
+      await settling;
+    }
+    expect((await change).body.code).toBe('INVALID_STATE');
+    const [row] = await db().select().from(t.missions).where(eq(t.missions.id, made.id));
+    expect(row).toMatchObject({ kind: 'TURNOVER', target: 50_000 });
+    const [progress] = await db()
+      .select()
+      .from(t.missionProgress)
+      .where(eq(t.missionProgress.missionId, made.id));
+    expect(progress).toMatchObject({ progress: 40_000, completedAt: null });
   });
 
   it.each([

@@ -27,9 +27,12 @@ type Step = { missionId: number; memberId: number; period: string; add: number }
  * its target is completed then, and waits for its member to claim the reward.
  */
 export async function advanceMissions(tx: Db, at: Date, event: MissionEvent): Promise<void> {
+  // Shared row locks until the settlement commits: an operator's change of what a mission counts
+  // (kind, period, category) waits for it, then sees its progress and is refused; a change that
+  // committed first is what this settlement reads. Settlements share the locks among themselves.
   const missions = rowsOf<Mission>(
     await tx.execute(sql`select id, period, kind, target::float8 as target, category
-      from missions where enabled`),
+      from missions where enabled order by id for share`),
   ).filter((m) =>
     event.type === 'deposit'
       ? m.kind === 'DEPOSIT'
