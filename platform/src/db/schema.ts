@@ -212,6 +212,15 @@ export const catalogueState = pgTable(
  * (migration 0030), whoever makes the change (operator API, CLI, seed, a job), and the portals
  * revalidate a tag when they see its version move (scripts/cache-sync.ts).
  */
+/**
+ * The demo seeds that came after the first brands and ran once on this database (db/seed/index.ts):
+ * a seed runs only while its name is missing here, so operators who empty a list keep it empty.
+ */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const cacheVersions = pgTable('cache_versions', {
   tag: text('tag').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),

@@ -1,6 +1,7 @@
 /** Member labels: operators make and give them; memberInfo shows them; audiences and messages use them. */
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows';
+import { seedDemoBrand } from '../db/seed';
 import * as t from '../db/schema';
 import { callPlatform, startTestPlatform, type TestPlatform } from '../testing';
 import { memberToken, ops } from './wallet-support';
@@ -259,5 +260,21 @@ describe('names an open promotion counts on', () => {
       await ops(platform, 'POST', '/ops/vip/ranks/update', { rankLevel: 2, labelName: 'Argent' }),
     ).toMatchObject({ success: true });
     await ops(platform, 'POST', '/ops/vip/ranks/update', { rankLevel: 2, labelName: 'Silver' });
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the demo labels once: a brand that deleted them all keeps none after a restart', async () => {
+    expect(await db().select().from(t.seedRuns).where(eq(t.seedRuns.name, 'labels'))).toHaveLength(
+      1,
+    );
+    await db().delete(t.memberLabelMembers);
+    await db().delete(t.memberLabels);
+    await seedDemoBrand(db());
+    expect(await db().select().from(t.memberLabels)).toEqual([]);
+    // A database from before seed_runs is given them on its next start, as before.
+    await db().delete(t.seedRuns).where(eq(t.seedRuns.name, 'labels'));
+    await seedDemoBrand(db());
+    expect((await db().select().from(t.memberLabels)).length).toBeGreaterThan(0);
   });
 });

@@ -248,6 +248,9 @@ describe('an install from before VIP ranks', () => {
       .values({ memberId: member!.id, validTurnover: 30_000_000, deposits: 3_000_000 });
     const before = await db().select().from(t.clubLabels);
     await db().update(t.clubLabels).set({ minTurnover: null, minDeposits: null });
+    // Such an install has not run the ladder's seed yet.
+    const unseeded = () => db().delete(t.seedRuns).where(eq(t.seedRuns.name, 'vip'));
+    await unseeded();
     await seedDemoBrand(db());
     expect(await rankOf(member!.id)).toBe(4);
     const after = await db().select().from(t.clubLabels);
@@ -256,6 +259,7 @@ describe('an install from before VIP ranks', () => {
     );
     // A ladder that is set is left alone.
     await db().update(t.clubLabels).set({ rebateRateBp: 55 }).where(eq(t.clubLabels.rankLevel, 1));
+    await unseeded();
     await seedDemoBrand(db());
     const [bronze] = await db().select().from(t.clubLabels).where(eq(t.clubLabels.rankLevel, 1));
     expect(bronze!.rebateRateBp).toBe(55);

@@ -23,10 +23,7 @@ const MEMBER_LABELS: [string, string, string][] = [
   ['Lottery Fan', '#052e16', '#86efac'],
 ];
 
-/**
- * The demo's member labels, when the brand has none (like the other reward seeds: a brand whose
- * operators deleted every label gets the demo's back on the next start).
- */
+/** The demo's member labels, when the brand has none (given once: see seedRewards). */
 export async function seedMemberLabels(db: Db): Promise<void> {
   const [any] = await db.select({ id: t.memberLabels.id }).from(t.memberLabels).limit(1);
   if (any) return;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { brands } from '../schema';
+import { brands, seedRuns } from '../schema';
 import { seedAccounts, seedDepositMethods, seedMemberLabels } from './accounts';
 import { seedBanks } from './banks';
 import { seedBrand } from './brand';
@@ -35,10 +35,26 @@ export async function seedDemoBrand(db: Db, now = new Date()): Promise<boolean> 
   });
 }
 
-/** Rewards that came after the first brands: filled when empty on every start. */
+/**
+ * Rewards that came after the first brands, each given once to a database (recorded in seed_runs):
+ * a brand made before them gets them on its next start, and a list its operators emptied later stays
+ * empty. Each seed also leaves alone a list that has entries (a database from before seed_runs runs
+ * each once more, to no effect unless its list was empty).
+ */
+const REWARD_SEEDS: [string, (db: Db) => Promise<void>][] = [
+  ['points', seedPointsMall],
+  ['missions', seedMissions],
+  ['vip', seedVipRanks],
+  ['labels', seedMemberLabels],
+];
+
 async function seedRewards(db: Db) {
-  await seedPointsMall(db);
-  await seedMissions(db);
-  await seedVipRanks(db);
-  await seedMemberLabels(db);
+  const done = new Set(
+    (await db.select({ name: seedRuns.name }).from(seedRuns)).map((row) => row.name),
+  );
+  for (const [name, seed] of REWARD_SEEDS) {
+    if (done.has(name)) continue;
+    await seed(db);
+    await db.insert(seedRuns).values({ name }).onConflictDoNothing();
+  }
 }

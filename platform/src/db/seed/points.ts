@@ -130,8 +130,8 @@ const REWARDS: SeedReward[] = [
 ];
 
 /**
- * The demo points mall: rewards and the earning rules. Runs on every start but only fills an
- * empty mall, so operators' changes stay (and brands seeded before the mall existed get it).
+ * The demo points mall: rewards and the earning rules. Runs once per database (seedRewards) and
+ * only fills an empty mall, so operators' changes stay (and brands seeded before the mall get it).
  */
 export async function seedPointsMall(db: Db): Promise<void> {
   const [any] = await db.select({ id: t.pointsRewards.id }).from(t.pointsRewards).limit(1);

@@ -47,7 +47,7 @@ const RANKS: Record<number, RankRules> = {
 /**
  * Fills the ladder's thresholds and benefits while no rank has thresholds yet (a fresh brand, or
  * one from before VIP ranks), then promotes the members whose lifetime totals already reach a
- * rank. Runs on every start; a ladder an operator has set is left alone.
+ * rank. Runs once per database (seedRewards); a ladder an operator has set is left alone.
  */
 export async function seedVipRanks(db: Db): Promise<void> {
   const [set] = await db
