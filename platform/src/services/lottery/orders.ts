@@ -81,6 +81,14 @@ function refusedReason(error: unknown): string | null {
   return null;
 }
 
+/** Why an issue takes no bet now: there is no such issue, its sales closed, or they have not opened. */
+function saleRefusal(reason: 'unknown' | 'closed' | 'not_open'): CallError {
+  if (reason === 'unknown') return new CallError('LOTTERY_ISSUE_UNKNOWN');
+  return reason === 'closed'
+    ? new CallError('LOTTERY_CLOSED', 'sales closed', { key: 'lottery_closed' })
+    : new CallError('LOTTERY_CLOSED', 'sales not open', { key: 'lottery_not_open' });
+}
+
 const orderNo = () =>
   `LT${randomBytes(9).toString('base64url').toUpperCase().replace(/[-_]/g, 'X')}`;
 const chaseNo = () =>
@@ -140,13 +148,14 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
     house: await accounts.system(bettor.trial ? 'DEMO' : 'HOUSE'),
   });
 
-  /** The issue is on sale now: it exists, is not drawn, and its sales window holds `now`. */
+  /**
+   * The issue is on sale now: it exists, is not drawn, and its sales window holds `now`. (A slip
+   * checks the same in its statement, `place`; both answer with `saleRefusal`.)
+   */
   function onSale(issue: IssueRow | undefined, now: number): IssueRow {
-    if (!issue) throw new CallError('LOTTERY_ISSUE_UNKNOWN');
-    if (issue.status !== 'SCHEDULED' || now >= time(issue.close_at))
-      throw new CallError('LOTTERY_CLOSED', 'sales closed', { key: 'lottery_closed' });
-    if (now < time(issue.open_at))
-      throw new CallError('LOTTERY_CLOSED', 'sales not open', { key: 'lottery_not_open' });
+    if (!issue) throw saleRefusal('unknown');
+    if (issue.status !== 'SCHEDULED' || now >= time(issue.close_at)) throw saleRefusal('closed');
+    if (now < time(issue.open_at)) throw saleRefusal('not_open');
     return issue;
   }
 
@@ -446,19 +455,20 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
       case null:
         return null;
       case 'unknown':
-        return new CallError('LOTTERY_ISSUE_UNKNOWN');
       case 'closed':
-        return new CallError('LOTTERY_CLOSED', 'sales closed', { key: 'lottery_closed' });
       case 'not_open':
-        return new CallError('LOTTERY_CLOSED', 'sales not open', { key: 'lottery_not_open' });
+        return saleRefusal(reason);
       case 'member':
         return limitRefusal(game, false);
       case 'number':
         return limitRefusal(game, true);
       case 'funds':
         return new CallError('INSUFFICIENT_FUNDS');
-      default:
+      case 'conflict':
         return new CallError('IDEMPOTENCY_CONFLICT');
+      default:
+        // A reason this code does not know: the error stays what it is (logged, INTERNAL).
+        return null;
     }
   }
 
