@@ -10,7 +10,7 @@ import { openScratchDatabase } from '../../db/scratch';
 import { createMember } from '../../testing';
 import { createLedgerAccounts } from './accounts';
 import { ledgerHealth, requestHash, transfer, type TransferRequest } from './ledger';
-import { createTransferQueue, transferBatch } from './ledger-batch';
+import { createTransferQueue, transferAllAtOnce, transferBatch } from './ledger-batch';
 
 let database: Database;
 let accounts: ReturnType<typeof createLedgerAccounts>;
@@ -204,3 +204,51 @@ it('shares keys with transfers made outside the queue: each key moves money once
     unbalanced: 0,
   });
 }, 60_000);
+
+it("writes a batch in one call only when all of it can go, with each side's running balance", async () => {
+  const [a, b, c] = await wallets(3, 100);
+  const count = async () =>
+    Number(
+      (
+        (await database.db.execute(sql`select count(*) as n from ledger_transfers
+          where idempotency_key like ${`once-${run}-%`}`)) as { rows: { n: string }[] }
+      ).rows[0]!.n,
+    );
+  const move = (key: string, from: number, to: number, amount: number): TransferRequest => ({
+    idempotencyKey: `once-${run}-${key}`,
+    debitAccountId: from,
+    creditAccountId: to,
+    amount,
+    kind: 'transfer',
+  });
+  // a pays all it has, gets some back and pays again: every step covered in arrival order.
+  const written = await transferAllAtOnce(database.db, [
+    move('1', a!, b!, 100),
+    move('2', b!, a!, 30),
+    move('3', a!, c!, 30),
+    move('4', c!, b!, 130),
+  ]);
+  expect(
+    written?.map((w) => (w.status === 'done' ? [w.debitBalance, w.creditBalance] : w.status)),
+  ).toEqual([
+    [0, 200],
+    [170, 30],
+    [0, 130],
+    [0, 300],
+  ]);
+  expect(new Set(written?.map((w) => w.status === 'done' && w.transferId)).size).toBe(4);
+  expect([await balanceOf(a!), await balanceOf(b!), await balanceOf(c!)]).toEqual([0, 300, 0]);
+
+  // Refused whole, nothing written: a member below zero midway (though not at the end), a key used
+  // before, a key twice in the batch, an unknown account.
+  const refused = [
+    [move('5', b!, a!, 300), move('6', a!, c!, 301), move('7', c!, a!, 301)],
+    [move('8', b!, a!, 10), move('1', a!, b!, 100)],
+    [move('9', b!, a!, 10), move('9', b!, a!, 10)],
+    [move('10', b!, a!, 10), move('11', b!, 987_654_321, 10)],
+  ];
+  for (const batch of refused) expect(await transferAllAtOnce(database.db, batch)).toBeNull();
+  expect(await count()).toBe(4);
+  expect([await balanceOf(a!), await balanceOf(b!), await balanceOf(c!)]).toEqual([0, 300, 0]);
+  expect(await ledgerHealth(database.db)).toMatchObject({ mismatched: 0, negative: 0 });
+});
