@@ -107,6 +107,7 @@ async function openPglite(dataDir: string | null, start?: Blob): Promise<Databas
   const { ltree } = await import('@electric-sql/pglite/contrib/ltree');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { cacheStatements } = await import('./pglite-statements');
   // The agent tree's paths (AGENTS.md): PostgreSQL ships ltree as a contrib extension too.
   const extensions = { ltree };
   let client;
@@ -118,6 +119,7 @@ async function openPglite(dataDir: string | null, start?: Blob): Promise<Databas
   }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
+  cacheStatements(client);
   // One process owns a PGlite directory, so its one connection is every lock's only contender.
   const tryLock = async (): Promise<SessionLock> => {
     let alive = true;

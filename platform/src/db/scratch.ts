@@ -116,7 +116,7 @@ async function migratedPglite(): Promise<Blob> {
 }
 
 /** A new PGlite's data directory (its initdb alone takes seconds). */
-async function emptyPglite(): Promise<Blob> {
+export async function emptyPglite(): Promise<Blob> {
   const key = createHash('sha256')
     .update(await pgliteManifest())
     .digest('hex')

@@ -1,0 +1,185 @@
+import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { types } from '@electric-sql/pglite';
+import { serialize } from 'pg-protocol';
+
+/** What the server said of a named statement when it was prepared. */
+type Statement = {
+  name: string;
+  paramTypes: number[];
+  fields: { name: string; dataTypeID: number }[];
+};
+
+type Message = {
+  name: string;
+  fields?: unknown[];
+  dataTypeIDs?: number[];
+  text?: string;
+};
+
+/** A plan cached for a result shape that DDL has since changed (SQLSTATE 0A000 with this text). */
+const STALE_RESULT = /cached plan must not change result type/;
+
+const concat = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+
+const plainValue = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  ['string', 'number', 'boolean', 'bigint'].includes(typeof value) ||
+  value instanceof Date;
+
+/**
+ * PGlite runs each query as six protocol exchanges with the embedded server and plans it afresh
+ * (`query`: parse, describe, bind, describe, execute, sync). A text sent a second time becomes a
+ * named prepared statement here, and from then on one exchange binds and runs it on its kept plan,
+ * as node-postgres does for named statements on PostgreSQL. Answers are the same as `query`'s:
+ * rows parsed with the same parsers, errors as PGlite throws them. Texts seen once, calls with
+ * binary or blob values, and everything inside a transaction go the usual way.
+ */
+export function cacheStatements(pg: PGlite, size = 256) {
+  const plain = pg.query.bind(pg);
+  const seen = new Map<string, number>();
+  const prepared = new Map<string, Statement>();
+  const unpreparable = new Set<string>();
+  let next = 0;
+
+  const exclusive = <T>(fn: () => Promise<T>) =>
+    pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
+
+  async function exchange(parts: Uint8Array[]) {
+    const { messages } = await pg.execProtocol(concat(parts));
+    return messages as unknown as Message[];
+  }
+
+  async function close(statement: Statement) {
+    await exchange([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]);
+  }
+
+  async function prepare(text: string): Promise<Statement | null> {
+    const name = `pglite_s${(next += 1)}`;
+    let messages: Message[];
+    try {
+      messages = await exchange([
+        serialize.parse({ name, text, types: [] }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]);
+    } catch {
+      // Not one statement, or not valid now: `query` reports it as it always has.
+      unpreparable.add(text);
+      if (unpreparable.size > size * 4) unpreparable.clear();
+      return null;
+    }
+    const params = messages.find((m) => m.name === 'parameterDescription');
+    const row = messages.find((m) => m.name === 'rowDescription');
+    const statement: Statement = {
+      name,
+      paramTypes: params?.dataTypeIDs ?? [],
+      fields: ((row?.fields ?? []) as { name: string; dataTypeID: number }[]).map((f) => ({
+        name: f.name,
+        dataTypeID: f.dataTypeID,
+      })),
+    };
+    prepared.set(text, statement);
+    if (prepared.size > size) {
+      const [oldestText, oldest] = prepared.entries().next().value!;
+      prepared.delete(oldestText);
+      await close(oldest);
+    }
+    return statement;
+  }
+
+  function results<T>(statement: Statement, messages: Message[], options?: QueryOptions) {
+    const parsers = options?.parsers ? { ...pg.parsers, ...options.parsers } : pg.parsers;
+    const { fields } = statement;
+    const parse = (value: unknown, i: number) => {
+      if (value === null) return null;
+      const typeId = fields[i]!.dataTypeID;
+      const parser = parsers[typeId] ?? types.parsers[typeId];
+      return parser ? parser(value as string, typeId) : value;
+    };
+    const rows: unknown[] = [];
+    let complete: Message | undefined;
+    for (const message of messages) {
+      if (message.name === 'dataRow') {
+        const values = (message.fields ?? []).map(parse);
+        rows.push(
+          options?.rowMode === 'array'
+            ? values
+            : Object.fromEntries(values.map((v, i) => [fields[i]!.name, v])),
+        );
+      } else if (message.name === 'commandComplete') complete = message;
+    }
+    const words = complete?.text?.split(' ') ?? [];
+    const command = words[0] ?? '';
+    const count = parseInt(words[words.length - 1] ?? '', 10);
+    const changed = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
+    return {
+      rows,
+      fields,
+      ...(complete ? { command } : {}),
+      affectedRows: changed && !Number.isNaN(count) ? count : 0,
+      ...(complete && !Number.isNaN(count) ? { rowCount: count } : {}),
+    } as unknown as Results<T>;
+  }
+
+  async function run<T>(text: string, params: unknown[], options?: QueryOptions) {
+    let statement = prepared.get(text);
+    if (statement) {
+      // Most recently used last: the first entry is the one to close when the cache is full.
+      prepared.delete(text);
+      prepared.set(text, statement);
+    } else {
+      statement = (await prepare(text)) ?? undefined;
+      if (!statement) return null;
+    }
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const typeId = statement.paramTypes[i]!;
+      const serializer = options?.serializers?.[typeId] ?? pg.serializers[typeId];
+      return serializer ? serializer(value) : String(value);
+    });
+    try {
+      const messages = await exchange([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]);
+      return results<T>(statement, messages, options);
+    } catch (error) {
+      if (!(error instanceof Error) || !STALE_RESULT.test(error.message)) throw error;
+      // The tables changed under the statement: forget it and answer the usual way.
+      prepared.delete(text);
+      await close(statement);
+      return null;
+    }
+  }
+
+  pg.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+    const cacheable =
+      !options?.blob &&
+      !options?.paramTypes &&
+      !unpreparable.has(text) &&
+      params.every(plainValue) &&
+      (prepared.has(text) || (seen.get(text) ?? 0) > 0);
+    if (!cacheable) {
+      if (!prepared.has(text) && !unpreparable.has(text)) {
+        if (seen.size > size * 4) seen.clear();
+        seen.set(text, 1);
+      }
+      return plain<T>(text, params, options);
+    }
+    seen.delete(text);
+    await pg._checkReady();
+    const answer = await exclusive(() => run<T>(text, params, options));
+    return answer ?? plain<T>(text, params, options);
+  };
+  return pg;
+}
