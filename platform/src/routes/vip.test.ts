@@ -237,6 +237,53 @@ describe('promotion', () => {
   });
 });
 
+describe("an operator's change of the ladder", () => {
+  /** The seeded Gold rank: RM50,000.00 of valid turnover and RM5,000.00 of deposits. */
+  const GOLD = { rankLevel: 3, minTurnover: 5_000_000, minDeposits: 500_000 };
+  const gold = (minTurnover: number, minDeposits: number) =>
+    ops(platform, 'POST', '/ops/vip/ranks/update', { ...GOLD, minTurnover, minDeposits });
+
+  it('promotes at the change who reaches a lowered threshold, and demotes nobody when raised', async () => {
+    const rows = await db()
+      .insert(t.members)
+      .values(
+        ['viplower0', 'viplower1', 'viplower2', 'viplower3'].map((username, i) => ({
+          username,
+          passwordHash: 'not-a-login',
+          isAgent: i === 2 ? 4 : 0,
+        })),
+      )
+      .returning({ id: t.members.id });
+    const [reaches, demoted, trial, short] = rows.map((r) => r.id);
+    const at = new Date();
+    await db().transaction((tx) =>
+      addStats(tx as unknown as Db, [
+        ...[reaches!, demoted!, trial!].map((memberId) => ({
+          memberId,
+          at,
+          validTurnover: 3_000_000,
+          deposits: 300_000,
+        })),
+        { memberId: short!, at, validTurnover: 3_000_000, deposits: 299_999 },
+      ]),
+    );
+    await ops(platform, 'POST', '/ops/members/rank', { username: 'viplower1', clubRank: 1 });
+    const ranks = async () =>
+      Promise.all([reaches, demoted, trial, short].map((id) => rankOf(id!)));
+    expect(await ranks()).toEqual([2, 1, 1, 2]);
+
+    try {
+      expect((await gold(3_000_000, 300_000)).success).toBe(true);
+      // Gold is now within their totals: a threshold crossed by the change, as by a bet.
+      expect(await ranks()).toEqual([3, 3, 1, 2]);
+      expect((await gold(GOLD.minTurnover, GOLD.minDeposits)).success).toBe(true);
+      expect(await ranks()).toEqual([3, 3, 1, 2]);
+    } finally {
+      await gold(GOLD.minTurnover, GOLD.minDeposits);
+    }
+  });
+});
+
 describe('an install from before VIP ranks', () => {
   it('gets the demo ladder on its next start and promotes who already qualifies', async () => {
     const [member] = await db()

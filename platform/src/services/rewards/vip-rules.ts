@@ -51,6 +51,55 @@ export async function addLifetimeTotals(tx: Db, deltas: readonly LifetimeDelta[]
        and m.is_agent <> ${TRIAL_ACCOUNT}`);
 }
 
+/** A rank's thresholds as they stood (both null: only operators give it). */
+export type RankThresholds = {
+  rankLevel: number;
+  minTurnover: number | null;
+  minDeposits: number | null;
+};
+
+/**
+ * After an operator's change of the ladder (in the same transaction, the new ladder written):
+ * promotes the members whose lifetime totals reach a rank under the new ladder that they did not
+ * reach under `before`. A lowered or new threshold is crossed by the change itself, as a bet
+ * crosses one; ranks still only go up and trial accounts stay where they are. The number promoted.
+ */
+export async function promoteByLadderChange(
+  tx: Db,
+  before: readonly RankThresholds[],
+): Promise<number> {
+  const ladder = JSON.stringify(
+    before
+      .filter((r) => r.minTurnover !== null && r.minDeposits !== null)
+      .map((r) => ({ rank_level: r.rankLevel, t: r.minTurnover, d: r.minDeposits })),
+  );
+  const promoted = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      with old as (
+        select rank_level, t, d from json_to_recordset(${ladder}::json)
+          as r(rank_level int, t bigint, d bigint)
+      ), reached as (
+        select s.member_id,
+          (select max(c.rank_level) from club_labels c
+            where c.min_turnover <= s.valid_turnover and c.min_deposits <= s.deposits) as now,
+          (select max(o.rank_level) from old o
+            where o.t <= s.valid_turnover and o.d <= s.deposits) as before
+        from member_lifetime_stats s
+      ), crossed as (
+        -- Their totals' rows first, in member order as settlements take them: no deadlock.
+        select s.member_id, r.now from member_lifetime_stats s join reached r using (member_id)
+         where r.now > coalesce(r.before, 0)
+         order by s.member_id
+         for share of s
+      )
+      update members m set club_rank = c.now
+        from crossed c
+       where m.id = c.member_id and c.now > m.club_rank and m.is_agent <> ${TRIAL_ACCOUNT}
+      returning m.id`),
+  );
+  return promoted.length;
+}
+
 /**
  * The member's rank caps what they withdraw in a merchant day: their withdrawals of the day that
  * were not rejected plus `amount`. Run under the wallet's lock (after the hold), so two requests

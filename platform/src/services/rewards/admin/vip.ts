@@ -5,6 +5,7 @@ import * as t from '../../../db/schema';
 import { audited } from './audit';
 import { checked, colour, int, labelName, money, refusal, UNKNOWN } from './input';
 import { checkUnnamed } from '../audience';
+import { promoteByLadderChange } from '../vip-rules';
 
 type Rank = typeof t.clubLabels.$inferSelect;
 
@@ -82,9 +83,9 @@ const lockedLadder = (tx: Db) =>
   tx.select().from(t.clubLabels).orderBy(asc(t.clubLabels.rankLevel)).for('update');
 
 /**
- * Operators' club ranks (docs/vip-ranks.md), audited. A changed threshold counts from the next
- * settlement or deposit on (promotion is by crossing): members whose totals already reach a
- * lowered threshold are not promoted by the change itself.
+ * Operators' club ranks (docs/vip-ranks.md), audited. Promotion is by crossing, and a change of
+ * the ladder is a crossing too: members whose totals reach a lowered threshold, or a new rank's,
+ * are promoted in the change's transaction; nobody is demoted by a raised one.
  */
 export function vipRankAdmin(db: Db) {
   const list = () => db.select().from(t.clubLabels).orderBy(asc(t.clubLabels.rankLevel));
@@ -108,6 +109,7 @@ export function vipRankAdmin(db: Db) {
       )
         await checkUnnamed(tx, before.labelName, 'labelName');
       await tx.update(t.clubLabels).set(patch).where(eq(t.clubLabels.rankLevel, rankLevel));
+      await promoteByLadderChange(tx, ladder);
       return { target: String(rankLevel), before, after, result: after };
     });
   }
@@ -134,6 +136,7 @@ export function vipRankAdmin(db: Db) {
       checkLadder([...ladder, rank], rankLevel);
       await checkNotMemberLabel(tx, rank.labelName);
       await tx.insert(t.clubLabels).values(rank);
+      await promoteByLadderChange(tx, ladder);
       return { target: String(rankLevel), before: null, after: rank, result: rank };
     });
   }
