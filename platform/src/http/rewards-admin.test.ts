@@ -406,6 +406,42 @@ describe('promotions', () => {
     expect((await claim(token, made.id)).code).toBe('PROMOTION_NOT_ELIGIBLE');
   });
 
+  it('runs one referral programme at a time', async () => {
+    const rules = {
+      minDeposit: 5_000,
+      amount: 1_000,
+      turnoverTarget: 100_000,
+      turnoverReward: 2_000,
+    };
+    const referral = (fields: Record<string, unknown> = {}) =>
+      promotion({ category: 'new_player', kind: 'REFERRAL', rules, ...fields });
+    const [demo] = seeded.filter((p) => p.kind === 'REFERRAL');
+    // The demo's programme runs with no end: any other shares a moment with it.
+    await refused(
+      '/ops/promotions',
+      referral({ startAt: iso(30 * DAY), endAt: null }),
+      'INVALID_STATE',
+      /^kind$/,
+    );
+    const made = await created('/ops/promotions', promotion());
+    await refused(
+      '/ops/promotions/update',
+      { id: made.id, kind: 'REFERRAL', rules },
+      'INVALID_STATE',
+      /^kind$/,
+    );
+    // Once it ends, the next may start.
+    expect((await op('POST', '/ops/promotions/close', { id: demo!.id })).status).toBe(200);
+    const next = await created('/ops/promotions', referral({ startAt: iso(DAY), endAt: null }));
+    expect(next).toMatchObject({ kind: 'REFERRAL', endAt: null });
+    await refused(
+      '/ops/promotions/update',
+      { id: demo!.id, endAt: null },
+      'INVALID_STATE',
+      /^kind$/,
+    );
+  });
+
   it('lets no claim under way land under a kind changed meanwhile', async () => {
     const tokens: string[] = [];
     for (let i = 0; i < 12; i += 1) tokens.push(await memberToken(platform, `opsrace${i}`));

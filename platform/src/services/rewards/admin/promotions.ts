@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { mixed, object, type AnyObjectSchema } from 'yup';
 import {
   PROMOTION_CATEGORIES,
@@ -134,6 +134,40 @@ async function checkRules(tx: Db, kind: t.PromotionKind, rules: unknown, endAt: 
     );
 }
 
+/**
+ * One referral programme at a time: the invite-friends rules a member earns by are those of the
+ * one running, so two REFERRAL promotions may not share a moment. Checked under a transaction lock,
+ * so two operators adding one each at once are checked one after the other.
+ */
+async function checkOneReferral(
+  tx: Db,
+  window: { id: number | null; kind: t.PromotionKind; startAt: Date; endAt: Date | null },
+) {
+  if (window.kind !== 'REFERRAL') return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('promotions:REFERRAL'))`);
+  const [other] = await tx
+    .select({ id: t.promotions.id, startAt: t.promotions.startAt, endAt: t.promotions.endAt })
+    .from(t.promotions)
+    .where(
+      and(
+        eq(t.promotions.kind, 'REFERRAL'),
+        window.id === null ? undefined : ne(t.promotions.id, window.id),
+        window.endAt === null
+          ? undefined
+          : sql`${t.promotions.startAt} < ${window.endAt.toISOString()}::timestamptz`,
+        sql`(${t.promotions.endAt} is null or ${t.promotions.endAt} > ${window.startAt.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(t.promotions.id))
+    .limit(1);
+  if (other)
+    throw refusal(
+      'INVALID_STATE',
+      'kind',
+      `REFERRAL promotion ${other.id} runs from ${other.startAt.toISOString()} to ${other.endAt?.toISOString() ?? 'no end'}: one referral programme at a time (close it, or start this one after it)`,
+    );
+}
+
 async function locked(tx: Db, promotionId: number): Promise<Promotion> {
   const [row] = await tx
     .select()
@@ -226,6 +260,7 @@ export function promotionAdmin(db: Db, clock: () => Date) {
     const contents = cleanContents(body.contents);
     return audited(db, operator, 'promotion.create', async (tx) => {
       await checkRules(tx, body.kind, rules, endAt);
+      await checkOneReferral(tx, { id: null, kind: body.kind, startAt, endAt });
       const [row] = await tx
         .insert(t.promotions)
         .values({ ...body, contents, startAt, endAt, rules, sort: body.sort ?? 0 })
@@ -261,6 +296,8 @@ export function promotionAdmin(db: Db, clock: () => Date) {
       const rules = (patch.rules ?? before.rules) as t.PromotionRules;
       if (patch.rules !== undefined || patch.kind !== undefined || patch.endAt !== undefined)
         await checkRules(tx, kind, rules, endAt);
+      if (patch.kind !== undefined || patch.startAt !== undefined || patch.endAt !== undefined)
+        await checkOneReferral(tx, { id: promotionId, kind, startAt, endAt });
       const [after] = await tx
         .update(t.promotions)
         .set({ ...patch, contents, kind, rules, startAt, endAt })
