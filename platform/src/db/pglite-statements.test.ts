@@ -9,7 +9,7 @@ import { emptyPglite } from './scratch';
 let pg: PGlite;
 
 beforeAll(async () => {
-  pg = cacheStatements(new PGlite({ loadDataDir: await emptyPglite() }), 4);
+  pg = cacheStatements(new PGlite({ loadDataDir: await emptyPglite() }), 8);
   await pg.exec(`create table wallets (id serial primary key, owner text unique not null,
     balance bigint not null default 0, opened timestamptz not null default now(),
     tags jsonb, active boolean, rate numeric)`);
@@ -78,12 +78,42 @@ it('throws what PGlite throws, and the connection goes on', async () => {
   ).toEqual([{ n: 1 }]);
 });
 
+it('serves transactions too: their writes commit or roll back with them', async () => {
+  const insert = 'insert into wallets (owner, balance) values ($1, $2)';
+  const owners = async () =>
+    (
+      await pg.query<{ owner: string }>(
+        "select owner from wallets where owner like 'tx%' order by owner",
+      )
+    ).rows.map((r) => r.owner);
+  await pg.transaction(async (tx) => {
+    for (const owner of ['tx1', 'tx2', 'tx3']) await tx.query(insert, [owner, 1]);
+  });
+  await expect(
+    pg.transaction(async (tx) => {
+      await tx.query(insert, ['tx4', 1]);
+      await tx.query(insert, ['tx1', 1]);
+    }),
+  ).rejects.toMatchObject({ code: '23505' });
+  await pg.transaction(async (tx) => {
+    await tx.query(insert, ['tx5', 1]);
+    await tx.rollback();
+  });
+  expect(await owners()).toEqual(['tx1', 'tx2', 'tx3']);
+  const named = await pg.query('select 1 from pg_prepared_statements where statement = $1', [
+    insert,
+  ]);
+  expect(named.rows).toHaveLength(1);
+  await pg.query(insert, ['tx6', 1]);
+  expect(await owners()).toEqual(['tx1', 'tx2', 'tx3', 'tx6']);
+});
+
 it('answers after the table changes under a statement, and keeps at most its size', async () => {
   const text = 'select * from wallets where owner = $1';
   const [before] = await thrice(text, ['ana']);
   await pg.exec('alter table wallets add column nickname text');
   const after = await pg.query<{ nickname: string | null }>(text, ['ana']);
   expect(after.rows[0]).toEqual({ ...(before!.rows[0] as object), nickname: null });
-  for (let i = 0; i < 10; i += 1) await thrice(`select $1::int + ${i} as n`, [i]);
-  expect(await preparedCount()).toBeLessThanOrEqual(4);
+  for (let i = 0; i < 12; i += 1) await thrice(`select $1::int + ${i} as n`, [i]);
+  expect(await preparedCount()).toBeLessThanOrEqual(8);
 });

@@ -1,4 +1,4 @@
-import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { types } from '@electric-sql/pglite';
 import { serialize } from 'pg-protocol';
 
@@ -40,8 +40,8 @@ const plainValue = (value: unknown) =>
  * (`query`: parse, describe, bind, describe, execute, sync). A text sent a second time becomes a
  * named prepared statement here, and from then on one exchange binds and runs it on its kept plan,
  * as node-postgres does for named statements on PostgreSQL. Answers are the same as `query`'s:
- * rows parsed with the same parsers, errors as PGlite throws them. Texts seen once, calls with
- * binary or blob values, and everything inside a transaction go the usual way.
+ * rows parsed with the same parsers, errors as PGlite throws them. Transactions' calls use it too.
+ * Texts seen once and calls with binary or blob values go the usual way.
  */
 export function cacheStatements(pg: PGlite, size = 256) {
   const plain = pg.query.bind(pg);
@@ -53,8 +53,9 @@ export function cacheStatements(pg: PGlite, size = 256) {
   const exclusive = <T>(fn: () => Promise<T>) =>
     pg._runExclusiveTransaction(() => pg._runExclusiveQuery(fn));
 
-  async function exchange(parts: Uint8Array[]) {
-    const { messages } = await pg.execProtocol(concat(parts));
+  /** One exchange; inside a transaction the files are synced at its end, as PGlite does. */
+  async function exchange(parts: Uint8Array[], inTransaction = false) {
+    const { messages } = await pg.execProtocol(concat(parts), { syncToFs: !inTransaction });
     return messages as unknown as Message[];
   }
 
@@ -62,19 +63,27 @@ export function cacheStatements(pg: PGlite, size = 256) {
     await exchange([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]);
   }
 
-  async function prepare(text: string): Promise<Statement | null> {
+  async function prepare(text: string, inTransaction: boolean): Promise<Statement | null> {
+    // A full cache makes room outside transactions only (a failed one refuses every message).
+    if (inTransaction && prepared.size >= size) return null;
     const name = `pglite_s${(next += 1)}`;
     let messages: Message[];
     try {
-      messages = await exchange([
-        serialize.parse({ name, text, types: [] }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ]);
+      messages = await exchange(
+        [
+          serialize.parse({ name, text, types: [] }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ],
+        inTransaction,
+      );
     } catch {
-      // Not one statement, or not valid now: `query` reports it as it always has.
-      unpreparable.add(text);
-      if (unpreparable.size > size * 4) unpreparable.clear();
+      // Not one statement, or not valid now (or the transaction failed): `query` reports it as it
+      // always has. Only outside a transaction does the failure say something of the text.
+      if (!inTransaction) {
+        unpreparable.add(text);
+        if (unpreparable.size > size * 4) unpreparable.clear();
+      }
       return null;
     }
     const params = messages.find((m) => m.name === 'parameterDescription');
@@ -130,14 +139,19 @@ export function cacheStatements(pg: PGlite, size = 256) {
     } as unknown as Results<T>;
   }
 
-  async function run<T>(text: string, params: unknown[], options?: QueryOptions) {
+  async function run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) {
     let statement = prepared.get(text);
     if (statement) {
       // Most recently used last: the first entry is the one to close when the cache is full.
       prepared.delete(text);
       prepared.set(text, statement);
     } else {
-      statement = (await prepare(text)) ?? undefined;
+      statement = (await prepare(text, inTransaction)) ?? undefined;
       if (!statement) return null;
     }
     const values = params.map((value, i) => {
@@ -147,14 +161,18 @@ export function cacheStatements(pg: PGlite, size = 256) {
       return serializer ? serializer(value) : String(value);
     });
     try {
-      const messages = await exchange([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]);
+      const messages = await exchange(
+        [
+          serialize.bind({ statement: statement.name, values }),
+          serialize.execute({}),
+          serialize.sync(),
+        ],
+        inTransaction,
+      );
       return results<T>(statement, messages, options);
     } catch (error) {
-      if (!(error instanceof Error) || !STALE_RESULT.test(error.message)) throw error;
+      if (!(error instanceof Error) || !STALE_RESULT.test(error.message) || inTransaction)
+        throw error;
       // The tables changed under the statement: forget it and answer the usual way.
       prepared.delete(text);
       await close(statement);
@@ -162,24 +180,47 @@ export function cacheStatements(pg: PGlite, size = 256) {
     }
   }
 
-  pg.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-    const cacheable =
-      !options?.blob &&
-      !options?.paramTypes &&
-      !unpreparable.has(text) &&
-      params.every(plainValue) &&
-      (prepared.has(text) || (seen.get(text) ?? 0) > 0);
-    if (!cacheable) {
-      if (!prepared.has(text) && !unpreparable.has(text)) {
-        if (seen.size > size * 4) seen.clear();
-        seen.set(text, 1);
-      }
-      return plain<T>(text, params, options);
+  /** Whether this call goes through the cache (a text's first sighting is only noted). */
+  function cacheable(text: string, params: unknown[], options?: QueryOptions) {
+    if (options?.blob || options?.paramTypes || unpreparable.has(text)) return false;
+    if (!params.every(plainValue)) return false;
+    if (prepared.has(text)) return true;
+    if (seen.has(text)) {
+      seen.delete(text);
+      return true;
     }
-    seen.delete(text);
+    if (seen.size > size * 4) seen.clear();
+    seen.set(text, 1);
+    return false;
+  }
+
+  pg.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (!cacheable(text, params, options)) return plain<T>(text, params, options);
     await pg._checkReady();
-    const answer = await exclusive(() => run<T>(text, params, options));
+    const answer = await exclusive(() => run<T>(text, params, options, false));
     return answer ?? plain<T>(text, params, options);
   };
+
+  // Inside a transaction PGlite holds its transaction lock already: calls take the query lock only.
+  const transaction = pg.transaction.bind(pg);
+  pg.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const query = async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+        if (tx.closed || !cacheable(text, params, options))
+          return tx.query<R>(text, params, options);
+        const answer = await pg._runExclusiveQuery(() => run<R>(text, params, options, true));
+        return answer ?? tx.query<R>(text, params, options);
+      };
+      return callback({
+        query,
+        sql: tx.sql.bind(tx),
+        exec: tx.exec.bind(tx),
+        rollback: tx.rollback.bind(tx),
+        listen: tx.listen.bind(tx),
+        get closed() {
+          return tx.closed;
+        },
+      });
+    });
   return pg;
 }
