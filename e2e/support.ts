@@ -141,9 +141,13 @@ export async function shownCaptcha(request: APIRequestContext, scope: Locator): 
   return captchaAnswer(request, src.slice('data:image/png;base64,'.length));
 }
 
+let nameCount = Math.floor(Math.random() * 46_656);
+
 /** A fresh name for this run: letter first, letters and digits, within the demo rule (6-16). */
 export function uniqueName(prefix: string) {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(
+  // The time and a per-process counter: names made in one millisecond (Promise.all) still differ.
+  nameCount = (nameCount + 1) % 46_656;
+  return `${prefix}${Date.now().toString(36)}${nameCount.toString(36).padStart(3, '0')}`.slice(
     0,
     16,
   );
