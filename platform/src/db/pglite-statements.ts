@@ -45,7 +45,7 @@ const plainValue = (value: unknown) =>
  */
 export function cacheStatements(pg: PGlite, size = 256) {
   const plain = pg.query.bind(pg);
-  const seen = new Map<string, number>();
+  const seen = new Set<string>();
   const prepared = new Map<string, Statement>();
   const unpreparable = new Set<string>();
   let next = 0;
@@ -190,7 +190,7 @@ export function cacheStatements(pg: PGlite, size = 256) {
       return true;
     }
     if (seen.size > size * 4) seen.clear();
-    seen.set(text, 1);
+    seen.add(text);
     return false;
   }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { TRIAL_ACCOUNT } from '../../../../lib/contract/member';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { promoteByLadderChange } from '../../services/rewards/vip-rules';
 
 type RankRules = {
   minTurnover: number;
@@ -61,12 +61,6 @@ export async function seedVipRanks(db: Db): Promise<void> {
       .update(t.clubLabels)
       .set(rules)
       .where(eq(t.clubLabels.rankLevel, Number(rank)));
-  await db.execute(sql`
-    update members m set club_rank = r.rank
-      from (select s.member_id, max(c.rank_level) as rank
-              from member_lifetime_stats s
-              join club_labels c
-                on c.min_turnover <= s.valid_turnover and c.min_deposits <= s.deposits
-             group by s.member_id) r
-     where m.id = r.member_id and r.rank > m.club_rank and m.is_agent <> ${TRIAL_ACCOUNT}`);
+  // The ladder had no thresholds before: whoever reaches a rank now has crossed it.
+  await promoteByLadderChange(db, []);
 }

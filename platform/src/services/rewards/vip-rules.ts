@@ -62,19 +62,18 @@ export type RankThresholds = {
  * After an operator's change of the ladder (in the same transaction, the new ladder written):
  * promotes the members whose lifetime totals reach a rank under the new ladder that they did not
  * reach under `before`. A lowered or new threshold is crossed by the change itself, as a bet
- * crosses one; ranks still only go up and trial accounts stay where they are. The number promoted.
+ * crosses one; ranks still only go up and trial accounts stay where they are.
  */
 export async function promoteByLadderChange(
   tx: Db,
   before: readonly RankThresholds[],
-): Promise<number> {
+): Promise<void> {
   const ladder = JSON.stringify(
     before
       .filter((r) => r.minTurnover !== null && r.minDeposits !== null)
       .map((r) => ({ rank_level: r.rankLevel, t: r.minTurnover, d: r.minDeposits })),
   );
-  const promoted = rowsOf<{ id: number }>(
-    await tx.execute(sql`
+  await tx.execute(sql`
       with old as (
         select rank_level, t, d from json_to_recordset(${ladder}::json)
           as r(rank_level int, t bigint, d bigint)
@@ -94,10 +93,7 @@ export async function promoteByLadderChange(
       )
       update members m set club_rank = c.now
         from crossed c
-       where m.id = c.member_id and c.now > m.club_rank and m.is_agent <> ${TRIAL_ACCOUNT}
-      returning m.id`),
-  );
-  return promoted.length;
+       where m.id = c.member_id and c.now > m.club_rank and m.is_agent <> ${TRIAL_ACCOUNT}`);
 }
 
 /**

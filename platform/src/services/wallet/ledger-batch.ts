@@ -155,8 +155,8 @@ export const transferAllInput = (requests: readonly TransferRequest[]) =>
 
 /**
  * The common case in one call of `ledger_transfer_all` (migration 0035: one round trip, committed
- * on its own, its plans kept per connection): no key used before or twice, every account known, no member account
- * below zero at any point of the batch in arrival order. Then every transfer is written, each entry
+ * on its own, its plans kept per connection): no key used before or twice, every account known, no
+ * member account below zero at any point of the batch in arrival order. Then every transfer is written, each entry
  * with its running balance, and the answers come back; otherwise nothing is written and null sends
  * the batch down the careful path.
  */
