@@ -106,12 +106,14 @@ export function cacheStatements(pg: PGlite, size = 256) {
   }
 
   function results<T>(statement: Statement, messages: Message[], options?: QueryOptions) {
-    const parsers = options?.parsers ? { ...pg.parsers, ...options.parsers } : pg.parsers;
+    // Looked up per value rather than merged as `query` merges them: a copy of PGlite's 300-odd
+    // parsers for every call costs more than running a kept statement.
+    const extra = options?.parsers;
     const { fields } = statement;
     const parse = (value: unknown, i: number) => {
       if (value === null) return null;
       const typeId = fields[i]!.dataTypeID;
-      const parser = parsers[typeId] ?? types.parsers[typeId];
+      const parser = extra?.[typeId] ?? pg.parsers[typeId] ?? types.parsers[typeId];
       return parser ? parser(value as string, typeId) : value;
     };
     const rows: unknown[] = [];
