@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { MemberTag } from '../../../../lib/contract/member';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -15,9 +15,9 @@ export type LabelSummary = MemberTag & { members: number; createdAt: string };
 
 const byName = (name: string) => sql`lower(${t.memberLabels.labelName}) = lower(${name})`;
 
-/** A member's labels in name order, in `q` (one indexed join). */
-export async function labelsOf(q: Db, memberId: number): Promise<MemberTag[]> {
-  return q
+/** A member's labels in name order, in `q` (one indexed join), for the member `memberId` names. */
+export const labelsQuery = (q: Db, memberId: number | Placeholder = sql.placeholder('memberId')) =>
+  q
     .select({
       labelName: t.memberLabels.labelName,
       color: t.memberLabels.color,
@@ -27,6 +27,10 @@ export async function labelsOf(q: Db, memberId: number): Promise<MemberTag[]> {
     .innerJoin(t.memberLabels, eq(t.memberLabels.id, t.memberLabelMembers.labelId))
     .where(eq(t.memberLabelMembers.memberId, memberId))
     .orderBy(asc(t.memberLabels.labelName));
+
+/** A member's labels in name order, in `q`. */
+export async function labelsOf(q: Db, memberId: number): Promise<MemberTag[]> {
+  return labelsQuery(q, memberId);
 }
 
 /**

@@ -4,7 +4,7 @@ import { AGENT_TYPES, type MemberInfo } from '../../../../lib/contract/member';
 import { DEFAULT_PRIZE_GROUP } from '../../../../lib/contract/agent';
 import type { Db } from '../../db/client';
 import { linkByCode, type Invitation } from '../agent/links';
-import { labelsOf } from './labels';
+import { labelsQuery } from './labels';
 import * as t from '../../db/schema';
 
 export type MemberRow = typeof t.members.$inferSelect;
@@ -25,6 +25,15 @@ export function isAgentType(isAgent: number): boolean {
 
 /** Reading members: by id, username, mobile; their public profile; agents' invitation codes. */
 export function createMembers(db: Db) {
+  // The signed-in header asks for these on every page: prepared once, not rebuilt per call.
+  const infoById = db
+    .select({ member: t.members, label: t.clubLabels })
+    .from(t.members)
+    .leftJoin(t.clubLabels, eq(t.clubLabels.rankLevel, t.members.clubRank))
+    .where(eq(t.members.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('member_info');
+  const labelsById = labelsQuery(db).prepare('member_labels_of');
   return {
     async byId(id: number): Promise<MemberRow | null> {
       const [row] = await db.select().from(t.members).where(eq(t.members.id, id)).limit(1);
@@ -84,13 +93,8 @@ export function createMembers(db: Db) {
 
     async info(id: number): Promise<MemberInfo> {
       const [[row], memberLabel] = await Promise.all([
-        db
-          .select({ member: t.members, label: t.clubLabels })
-          .from(t.members)
-          .leftJoin(t.clubLabels, eq(t.clubLabels.rankLevel, t.members.clubRank))
-          .where(eq(t.members.id, id))
-          .limit(1),
-        labelsOf(db, id),
+        infoById.execute({ id }),
+        labelsById.execute({ memberId: id }),
       ]);
       if (!row) throw new CallError('UNAUTHORIZED');
       const { member, label } = row;
