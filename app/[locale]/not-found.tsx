@@ -1,15 +1,19 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath } from '@/lib/i18n/prefix';
 
+/**
+ * The translated not-found page. Its home link is a plain one: this boundary's client code is in
+ * every page's first load, and a Link would add next-intl's navigation there a second time.
+ */
 export default function NotFound() {
   const t = useTranslations('notFound');
   return (
     <main className="not-found">
       <h1>{t('title')}</h1>
       <p>{t('body')}</p>
-      <Link className="button button-accent" href="/">
+      <a className="button button-accent" href={localePath(useLocale(), '/')}>
         {t('home')}
-      </Link>
+      </a>
     </main>
   );
 }
