@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isAgentAccount } from '@/lib/accounts/login-gate';
 import { agentCentrePages, DEFAULT_AGENT_CENTRE_PAGE } from '@/lib/agent/pages';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
@@ -10,10 +9,10 @@ import { closeAgentCentre, selectAgentCentre } from '@/lib/store/agent-centre-sl
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useAgentCentreUrl } from './use-agent-centre-url';
 
-// The pages and their messages load on first open: no lobby pays for them.
-const AgentCentreDialog = dynamic(
-  () => import('./agent-centre-dialog').then((m) => m.AgentCentreDialog),
-  { ssr: false },
+// The pages and their messages load on first open: no lobby pays for them. React's lazy rather
+// than next/dynamic, whose loader would otherwise be in every page's first load.
+const AgentCentreDialog = lazy(() =>
+  import('./agent-centre-dialog').then((m) => ({ default: m.AgentCentreDialog })),
 );
 
 /**
@@ -35,10 +34,12 @@ export function AgentCentre({ modules }: { modules: string[] }) {
   if (!page || !member || !allowed) return null;
   const pages = agentCentrePages(modules);
   return (
-    <AgentCentreDialog
-      page={pages.includes(page) ? page : DEFAULT_AGENT_CENTRE_PAGE}
-      pages={pages}
-      proposeTo={proposeTo}
-    />
+    <Suspense fallback={null}>
+      <AgentCentreDialog
+        page={pages.includes(page) ? page : DEFAULT_AGENT_CENTRE_PAGE}
+        pages={pages}
+        proposeTo={proposeTo}
+      />
+    </Suspense>
   );
 }

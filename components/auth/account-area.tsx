@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useMember } from '@/lib/hooks/use-member';
 import { Link } from '@/lib/i18n/navigation';
 import { openDialog } from '@/lib/store/dialogs-slice';
@@ -10,11 +9,9 @@ import type { AvatarMenuLabels } from './avatar-menu';
 import { FreePlayButton } from './free-play-button';
 
 // The member's wallet, chat button and menu load once someone is signed in: a visitor's page
-// carries none of their code. Until it arrives the slot keeps its place.
-const MemberArea = dynamic(() => import('./member-area').then((m) => m.MemberArea), {
-  ssr: false,
-  loading: () => <div className="account-member" data-slot="member" aria-busy="true" />,
-});
+// carries none of their code. Until it arrives the slot keeps its place. React's lazy rather than
+// next/dynamic, whose loader would otherwise be in every page's first load.
+const MemberArea = lazy(() => import('./member-area').then((m) => ({ default: m.MemberArea })));
 
 export type AccountAreaLabels = AvatarMenuLabels & {
   login: string;
@@ -64,13 +61,15 @@ export function AccountArea({
   }, [pending, dialogOpen, dispatch]);
   if (member)
     return (
-      <MemberArea
-        member={member}
-        labels={labels}
-        agentCentre={agentCentre}
-        affiliateUrl={affiliateUrl}
-        rankPage={rankPage}
-      />
+      <Suspense fallback={<div className="account-member" data-slot="member" aria-busy="true" />}>
+        <MemberArea
+          member={member}
+          labels={labels}
+          agentCentre={agentCentre}
+          affiliateUrl={affiliateUrl}
+          rankPage={rankPage}
+        />
+      </Suspense>
     );
   return (
     <div className="account-visitor" data-slot="visitor">

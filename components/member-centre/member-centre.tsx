@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { gateDecision } from '@/lib/accounts/login-gate';
 import type { AccountSettings } from '@/lib/accounts/settings';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
@@ -10,10 +9,10 @@ import { closeMemberCentre, selectMemberCentre } from '@/lib/store/member-centre
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { useMemberCentreUrl } from './use-member-centre-url';
 
-// The pages load on first open: a lobby visit never pays for them.
-const MemberCentreDialog = dynamic(
-  () => import('./member-centre-dialog').then((m) => m.MemberCentreDialog),
-  { ssr: false },
+// The pages load on first open: a lobby visit never pays for them. React's lazy rather than
+// next/dynamic, whose loader would otherwise be in every page's first load.
+const MemberCentreDialog = lazy(() =>
+  import('./member-centre-dialog').then((m) => ({ default: m.MemberCentreDialog })),
 );
 
 /** The member centre for members only: visitors get the login popup, trial accounts a warning. */
@@ -31,6 +30,8 @@ export function MemberCentre({ settings }: { settings: AccountSettings }) {
   }, [page, known, allowed, dispatch, gate]);
   if (!page || !member || !allowed) return null;
   return (
-    <MemberCentreDialog page={page} depositId={depositId} member={member} settings={settings} />
+    <Suspense fallback={null}>
+      <MemberCentreDialog page={page} depositId={depositId} member={member} settings={settings} />
+    </Suspense>
   );
 }
