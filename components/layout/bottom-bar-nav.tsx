@@ -1,12 +1,6 @@
 'use client';
 
-import Gift from 'lucide-react/icons/gift';
-import Headset from 'lucide-react/icons/headset';
-import House from 'lucide-react/icons/house';
-import LogIn from 'lucide-react/icons/log-in';
-import MenuIcon from 'lucide-react/icons/menu';
-import UserRound from 'lucide-react/icons/user-round';
-import WalletIcon from 'lucide-react/icons/wallet';
+import type { ReactNode } from 'react';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMember } from '@/lib/hooks/use-member';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -20,12 +14,13 @@ type Labels = Record<
   'bar' | 'home' | 'promotions' | 'deposit' | 'login' | 'service' | 'account' | 'menu',
   string
 >;
+type Icons = Record<Exclude<keyof Labels, 'bar'>, ReactNode>;
 
 /**
  * Home, promotions, deposit (members) or log in (visitors), customer service, and the member
  * centre (members) or the side menu (visitors).
  */
-export function BottomBarNav({ labels }: { labels: Labels }) {
+export function BottomBarNav({ labels, icons }: { labels: Labels; icons: Icons }) {
   const { member } = useMember();
   const pathname = usePathname();
   const drawerOpen = useAppSelector(selectDrawerOpen);
@@ -42,20 +37,20 @@ export function BottomBarNav({ labels }: { labels: Labels }) {
         <ul>
           <li>
             <Link href="/" aria-current={current('/')}>
-              <House size={20} aria-hidden="true" />
+              {icons.home}
               <span>{labels.home}</span>
             </Link>
           </li>
           <li>
             <Link href="/promotions" aria-current={current('/promotions')}>
-              <Gift size={20} aria-hidden="true" />
+              {icons.promotions}
               <span>{labels.promotions}</span>
             </Link>
           </li>
           <li>
             {member ? (
               <button type="button" aria-haspopup="dialog" onClick={() => openCentre('depositv2')}>
-                <WalletIcon size={20} aria-hidden="true" />
+                {icons.deposit}
                 <span>{labels.deposit}</span>
               </button>
             ) : (
@@ -67,7 +62,7 @@ export function BottomBarNav({ labels }: { labels: Labels }) {
                   dispatch(openDialog({ kind: 'login', props: { tab: 'login' } }));
                 }}
               >
-                <LogIn size={20} aria-hidden="true" />
+                {icons.login}
                 <span>{labels.login}</span>
               </Link>
             )}
@@ -78,14 +73,14 @@ export function BottomBarNav({ labels }: { labels: Labels }) {
               aria-haspopup="dialog"
               onClick={() => dispatch(openDialog({ kind: 'customerService', props: {} }))}
             >
-              <Headset size={20} aria-hidden="true" />
+              {icons.service}
               <span>{labels.service}</span>
             </button>
           </li>
           <li>
             {member ? (
               <button type="button" aria-haspopup="dialog" onClick={() => openCentre()}>
-                <UserRound size={20} aria-hidden="true" />
+                {icons.account}
                 <span>{labels.account}</span>
               </button>
             ) : (
@@ -95,7 +90,7 @@ export function BottomBarNav({ labels }: { labels: Labels }) {
                 aria-expanded={drawerOpen}
                 onClick={() => dispatch(drawerToggled())}
               >
-                <MenuIcon size={20} aria-hidden="true" />
+                {icons.menu}
                 <span>{labels.menu}</span>
               </button>
             )}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '../ui/icon';
 import { BottomBarNav } from './bottom-bar-nav';
 
 /** Phones and tablets: the thumb-reach bar at the foot of the screen (hidden from 901 px). */
@@ -15,6 +16,15 @@ export async function BottomBar({ locale }: { locale: string }) {
         service: t('service'),
         account: t('account'),
         menu: t('menu'),
+      }}
+      icons={{
+        home: <Icon name="house" size={20} />,
+        promotions: <Icon name="gift" size={20} />,
+        deposit: <Icon name="wallet" size={20} />,
+        login: <Icon name="log-in" size={20} />,
+        service: <Icon name="headset" size={20} />,
+        account: <Icon name="user-round" size={20} />,
+        menu: <Icon name="menu" size={20} />,
       }}
     />
   );

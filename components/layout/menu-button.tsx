@@ -1,12 +1,12 @@
 'use client';
 
-import MenuIcon from 'lucide-react/icons/menu';
+import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { drawerToggled, selectDrawerOpen } from '@/lib/store/left-bar-slice';
 import styles from './menu-button.module.css';
 
 /** Phones and tablets: opens the side menu as a drawer (hidden where the bar is always shown). */
-export function MenuButton({ label }: { label: string }) {
+export function MenuButton({ label, icon }: { label: string; icon: ReactNode }) {
   const open = useAppSelector(selectDrawerOpen);
   const dispatch = useAppDispatch();
   return (
@@ -19,7 +19,7 @@ export function MenuButton({ label }: { label: string }) {
       aria-expanded={open}
       onClick={() => dispatch(drawerToggled())}
     >
-      <MenuIcon size={20} aria-hidden="true" />
+      {icon}
     </button>
   );
 }

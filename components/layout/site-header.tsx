@@ -4,6 +4,7 @@ import { affiliateUrl } from '@/lib/agent/agent-entry';
 import { Link } from '@/lib/i18n/navigation';
 import { getBrand, getVendorLanes } from '@/lib/wps/catalogue';
 import { getModules, getResources } from '@/lib/wps/site';
+import { Icon } from '../ui/icon';
 import { BrandMark } from './brand-mark';
 import { CategoryNav } from './category-nav';
 import { LicencePanel } from './licence-panel';
@@ -35,7 +36,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
       <a className="skip-link" href="#content">
         {t('skipToContent')}
       </a>
-      <MenuButton label={tm('openMenu')} />
+      <MenuButton label={tm('openMenu')} icon={<Icon name="menu" size={20} />} />
       <Link href="/" className="brand" aria-label={t('homeOf', { brand: brand.name })}>
         <BrandMark name={brand.name} />
       </Link>
@@ -45,6 +46,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
         <ThemeToggle
           className={styles.theme}
           labels={{ dark: t('themeDark'), light: t('themeLight') }}
+          icons={{ dark: <Icon name="sun" size={20} />, light: <Icon name="moon" size={20} /> }}
         />
         <AccountArea
           freePlay={modules.includes('FREEPLAY3')}

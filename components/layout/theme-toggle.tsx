@@ -1,7 +1,6 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 type Theme = 'dark' | 'light';
 
@@ -17,9 +16,12 @@ const current = (): Theme =>
 /** Flips dark and light; the choice lives in local storage and the html element (see ThemeScript). */
 export function ThemeToggle({
   labels,
+  icons,
   className,
 }: {
   labels: Record<Theme, string>;
+  /** What the button shows in each theme: the sun in the dark one, the moon in the light one. */
+  icons: Record<Theme, ReactNode>;
   className?: string;
 }) {
   const theme = useSyncExternalStore(subscribe, current, () => 'dark' as Theme);
@@ -37,7 +39,7 @@ export function ThemeToggle({
         } catch {}
       }}
     >
-      {theme === 'dark' ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
+      {icons[theme]}
     </button>
   );
 }

@@ -38,6 +38,7 @@ export async function CategoryList({ locale }: { locale: Locale }) {
                     >
                       <VendorLogo
                         src={`${cdn}/TCG_PROD_IMAGES/RNG_LIST_VENDOR/${card.vassalage}-WHITE.png`}
+                        fallback={<Icon name="gamepad-2" size={16} />}
                       />
                       <span>{card.name}</span>
                     </Link>

@@ -1,21 +1,26 @@
 'use client';
 
-import PanelLeftClose from 'lucide-react/icons/panel-left-close';
-import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { restored, selectCollapsed, toggled } from '@/lib/store/left-bar-slice';
 import { readCollapsed } from '@/lib/store/left-bar-storage';
 
 /** 240 px bar ↔ 64 px icon rail; the choice is remembered (see left-bar-storage). */
-export function CollapseToggle({ collapse, expand }: { collapse: string; expand: string }) {
+export function CollapseToggle({
+  collapse,
+  expand,
+  icons,
+}: {
+  collapse: string;
+  expand: string;
+  icons: { collapse: ReactNode; expand: ReactNode };
+}) {
   const collapsed = useAppSelector(selectCollapsed);
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(restored(readCollapsed()));
   }, [dispatch]);
   const label = collapsed ? expand : collapse;
-  const Icon = collapsed ? PanelLeftOpen : PanelLeftClose;
   return (
     <button
       type="button"
@@ -25,7 +30,7 @@ export function CollapseToggle({ collapse, expand }: { collapse: string; expand:
       title={label}
       onClick={() => dispatch(toggled())}
     >
-      <Icon size={20} aria-hidden="true" />
+      {collapsed ? icons.expand : icons.collapse}
       <span className="lb-label">{label}</span>
     </button>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import X from 'lucide-react/icons/x';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -19,11 +18,13 @@ const DRAWER_QUERY = '(max-width: 900px)';
 export function DrawerFrame({
   label,
   closeLabel,
+  closeIcon,
   drawerOnly = false,
   children,
 }: {
   label: string;
   closeLabel: string;
+  closeIcon: ReactNode;
   drawerOnly?: boolean;
   children: ReactNode;
 }) {
@@ -60,7 +61,7 @@ export function DrawerFrame({
         tabIndex={-1}
       >
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
-          <X size={20} aria-hidden="true" />
+          {closeIcon}
         </button>
         {children}
       </aside>

@@ -1,8 +1,8 @@
 'use client';
 
-import ArrowUp from 'lucide-react/icons/arrow-up';
+import type { ReactNode } from 'react';
 
-export function GoToTop({ label }: { label: string }) {
+export function GoToTop({ label, icon }: { label: string; icon: ReactNode }) {
   return (
     <button
       type="button"
@@ -13,7 +13,7 @@ export function GoToTop({ label }: { label: string }) {
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}
     >
-      <ArrowUp size={20} aria-hidden="true" />
+      {icon}
       <span className="lb-label">{label}</span>
     </button>
   );

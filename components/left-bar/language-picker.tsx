@@ -1,8 +1,7 @@
 'use client';
 
-import Globe from 'lucide-react/icons/globe';
 import { useLocale } from 'next-intl';
-import { useId, useTransition } from 'react';
+import { useId, useTransition, type ReactNode } from 'react';
 import { sendCall } from '@/lib/accounts/send-call';
 import type { Locale } from '@/lib/contract/languages';
 import { useMember } from '@/lib/hooks/use-member';
@@ -17,7 +16,15 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  * (`lang`) and the one before it (`hisLang`) as the spec's storage keys, and in the locale cookie
  * that the proxy reads on the next visit; a member's choice is also sent to the platform.
  */
-export function LanguagePicker({ options, label }: { options: LanguageOption[]; label: string }) {
+export function LanguagePicker({
+  options,
+  label,
+  icon,
+}: {
+  options: LanguageOption[];
+  label: string;
+  icon: ReactNode;
+}) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const pathname = usePathname();
@@ -42,7 +49,7 @@ export function LanguagePicker({ options, label }: { options: LanguageOption[]; 
 
   return (
     <div className="lb-language">
-      <Globe size={20} aria-hidden="true" />
+      {icon}
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

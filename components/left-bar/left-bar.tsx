@@ -37,7 +37,12 @@ export async function LeftBar({ locale, drawerOnly }: { locale: Locale; drawerOn
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: RESTORE_SCRIPT }} />
-      <DrawerFrame label={t('label')} closeLabel={tm('closeMenu')} drawerOnly={drawerOnly}>
+      <DrawerFrame
+        label={t('label')}
+        closeLabel={tm('closeMenu')}
+        closeIcon={<Icon name="x" size={20} />}
+        drawerOnly={drawerOnly}
+      >
         <div className="lb-scroll">
           <nav>
             <BarLink href="/" className="lb-row lb-home" title={t('home')}>
@@ -57,6 +62,7 @@ export async function LeftBar({ locale, drawerOnly }: { locale: Locale; drawerOn
             <div className="lb-section">
               <LanguagePicker
                 label={tl('label')}
+                icon={<Icon name="globe" size={20} />}
                 options={languages.map((l) => ({ locale: l, name: tl(`names.${l}`) }))}
               />
               <ExpandButton label={tl('label')} focus="select" className="lb-row lb-rail-only">
@@ -66,12 +72,22 @@ export async function LeftBar({ locale, drawerOnly }: { locale: Locale; drawerOn
           )}
           <div className={`lb-section ${styles.themeRow}`}>
             <span>{tm('theme')}</span>
-            <ThemeToggle labels={{ dark: tn('themeDark'), light: tn('themeLight') }} />
+            <ThemeToggle
+              labels={{ dark: tn('themeDark'), light: tn('themeLight') }}
+              icons={{ dark: <Icon name="sun" size={20} />, light: <Icon name="moon" size={20} /> }}
+            />
           </div>
         </div>
         <div className="lb-foot">
-          <CollapseToggle collapse={t('collapse')} expand={t('expand')} />
-          <GoToTop label={t('goToTop')} />
+          <CollapseToggle
+            collapse={t('collapse')}
+            expand={t('expand')}
+            icons={{
+              collapse: <Icon name="panel-left-close" size={20} />,
+              expand: <Icon name="panel-left-open" size={20} />,
+            }}
+          />
+          <GoToTop label={t('goToTop')} icon={<Icon name="arrow-up" size={20} />} />
         </div>
       </DrawerFrame>
     </>

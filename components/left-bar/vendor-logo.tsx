@@ -1,15 +1,14 @@
 'use client';
 
-import Gamepad2 from 'lucide-react/icons/gamepad-2';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** A vendor's white logo on a dark chip (legible in both themes); an icon when it fails to load. */
-export function VendorLogo({ src }: { src: string }) {
+export function VendorLogo({ src, fallback }: { src: string; fallback: ReactNode }) {
   const [failed, setFailed] = useState(false);
   if (failed)
     return (
       <span className="lb-vendor-logo lb-vendor-fallback" data-fallback aria-hidden="true">
-        <Gamepad2 size={16} />
+        {fallback}
       </span>
     );
   return (

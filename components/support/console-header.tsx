@@ -1,6 +1,8 @@
 'use client';
 
 import LogOut from 'lucide-react/icons/log-out';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -33,7 +35,10 @@ export function ConsoleHeader({ staff, socket }: { staff: SupportStaffInfo; sock
         <span className={styles.role}>{t(`role.${staff.role}`)}</span>
         {staff.vip && <span className={styles.role}>{t('vipStaff')}</span>}
       </p>
-      <ThemeToggle labels={{ dark: t('themeDark'), light: t('themeLight') }} />
+      <ThemeToggle
+        labels={{ dark: t('themeDark'), light: t('themeLight') }}
+        icons={{ dark: <Sun size={20} aria-hidden />, light: <Moon size={20} aria-hidden /> }}
+      />
       <button
         type="button"
         className="button button-outline"

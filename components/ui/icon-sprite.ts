@@ -1,3 +1,4 @@
+import * as arrowUp from 'lucide-react/icons/arrow-up';
 import * as badgePercent from 'lucide-react/icons/badge-percent';
 import * as chevronDown from 'lucide-react/icons/chevron-down';
 import * as chevronLeft from 'lucide-react/icons/chevron-left';
@@ -11,16 +12,25 @@ import * as gift from 'lucide-react/icons/gift';
 import * as globe from 'lucide-react/icons/globe';
 import * as headset from 'lucide-react/icons/headset';
 import * as house from 'lucide-react/icons/house';
+import * as logIn from 'lucide-react/icons/log-in';
 import * as megaphone from 'lucide-react/icons/megaphone';
+import * as menu from 'lucide-react/icons/menu';
+import * as moon from 'lucide-react/icons/moon';
+import * as panelLeftClose from 'lucide-react/icons/panel-left-close';
+import * as panelLeftOpen from 'lucide-react/icons/panel-left-open';
 import * as search from 'lucide-react/icons/search';
 import * as shieldCheck from 'lucide-react/icons/shield-check';
 import * as smartphone from 'lucide-react/icons/smartphone';
 import * as spade from 'lucide-react/icons/spade';
 import * as sparkles from 'lucide-react/icons/sparkles';
+import * as sun from 'lucide-react/icons/sun';
 import * as ticket from 'lucide-react/icons/ticket';
 import * as ticketPercent from 'lucide-react/icons/ticket-percent';
 import * as trophy from 'lucide-react/icons/trophy';
 import * as userPlus from 'lucide-react/icons/user-plus';
+import * as userRound from 'lucide-react/icons/user-round';
+import * as wallet from 'lucide-react/icons/wallet';
+import * as x from 'lucide-react/icons/x';
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 
@@ -34,8 +44,12 @@ function drawing(module: object): IconNode {
   return data.node;
 }
 
-/** The icons that server components draw with `<Icon>`, by name. Add one here to use it. */
+/**
+ * The icons that server components draw with `<Icon>` (or hand to a client component as an element),
+ * by name. Add one here to use it.
+ */
 const ICONS = {
+  'arrow-up': drawing(arrowUp),
   'badge-percent': drawing(badgePercent),
   'chevron-down': drawing(chevronDown),
   'chevron-left': drawing(chevronLeft),
@@ -49,16 +63,25 @@ const ICONS = {
   globe: drawing(globe),
   headset: drawing(headset),
   house: drawing(house),
+  'log-in': drawing(logIn),
   megaphone: drawing(megaphone),
+  menu: drawing(menu),
+  moon: drawing(moon),
+  'panel-left-close': drawing(panelLeftClose),
+  'panel-left-open': drawing(panelLeftOpen),
   search: drawing(search),
   'shield-check': drawing(shieldCheck),
   smartphone: drawing(smartphone),
   spade: drawing(spade),
   sparkles: drawing(sparkles),
+  sun: drawing(sun),
   ticket: drawing(ticket),
   'ticket-percent': drawing(ticketPercent),
   trophy: drawing(trophy),
   'user-plus': drawing(userPlus),
+  'user-round': drawing(userRound),
+  wallet: drawing(wallet),
+  x: drawing(x),
 } satisfies Record<string, IconNode>;
 
 export type IconName = keyof typeof ICONS;

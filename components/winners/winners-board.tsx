@@ -1,8 +1,7 @@
 'use client';
 
-import { Trophy } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/contract/languages';
 import type { WinnerEntry } from '@/lib/contract/winners';
 import { useServerClock } from '@/lib/hooks/use-server-clock';
@@ -10,7 +9,12 @@ import { useWinners } from '@/lib/hooks/use-winners';
 import { formatMoney } from '@/lib/wallet/money';
 import styles from './winners-board.module.css';
 
-type Props = { currency: string; initial: WinnerEntry[] | null };
+type Props = {
+  currency: string;
+  initial: WinnerEntry[] | null;
+  /** Drawn beside each win (the server's sprite icon). */
+  icon: ReactNode;
+};
 
 /** "5 min ago" from the browser's clock; a time ahead of it (clock skew) reads as now. */
 function ago(at: string, now: number, locale: string): string {
@@ -26,7 +30,7 @@ function ago(at: string, now: number, locale: string): string {
  * Recent big wins across games and lotteries, refreshed in the background. Wins that arrive while
  * the page is open are marked, and only their number is announced, not the whole list again.
  */
-export function WinnersBoard({ currency, initial }: Props) {
+export function WinnersBoard({ currency, initial, icon }: Props) {
   const t = useTranslations('winners');
   const locale = useLocale() as Locale;
   const titleId = useId();
@@ -57,7 +61,7 @@ export function WinnersBoard({ currency, initial }: Props) {
               <span className="visually-hidden">
                 {t('entry', { player: entry.player, prize, game: entry.gameName })}
               </span>
-              <Trophy className={styles.icon} size={20} aria-hidden="true" />
+              {icon}
               <span className={styles.player} aria-hidden="true">
                 {entry.player}
               </span>
