@@ -1,4 +1,4 @@
-import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { agentCentreSlice } from './agent-centre-slice';
 import {
   balanceVisibilitySlice,
@@ -12,20 +12,23 @@ import { expanded, leftBarSlice, toggled, type LeftBarState } from './left-bar-s
 import { writeCollapsed } from './left-bar-storage';
 import { memberCentreSlice } from './member-centre-slice';
 
+type StoredState = { leftBar: LeftBarState; balanceVisibility: BalanceVisibilityState };
+
+/**
+ * Writes the remembered choices (left bar collapsed, balance hidden) once their actions are
+ * reduced. A plain middleware rather than RTK's listener middleware, whose task machinery would
+ * be in every page's first load for these two writes.
+ */
+const rememberChoices: Middleware<object, StoredState> = (api) => (next) => (action) => {
+  const result = next(action);
+  if (toggled.match(action) || expanded.match(action))
+    writeCollapsed(api.getState().leftBar.collapsed);
+  if (balanceVisibilityToggled.match(action))
+    writeBalanceHidden(api.getState().balanceVisibility.hidden);
+  return result;
+};
+
 export function makeStore() {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    matcher: isAnyOf(toggled, expanded),
-    effect: (_action, api) =>
-      writeCollapsed((api.getState() as { leftBar: LeftBarState }).leftBar.collapsed),
-  });
-  listener.startListening({
-    actionCreator: balanceVisibilityToggled,
-    effect: (_action, api) =>
-      writeBalanceHidden(
-        (api.getState() as { balanceVisibility: BalanceVisibilityState }).balanceVisibility.hidden,
-      ),
-  });
   return configureStore({
     reducer: {
       dialogs: dialogsSlice.reducer,
@@ -35,7 +38,7 @@ export function makeStore() {
       balanceVisibility: balanceVisibilitySlice.reducer,
       chat: chatSlice.reducer,
     },
-    middleware: (defaults) => defaults().prepend(listener.middleware),
+    middleware: (defaults) => defaults().prepend(rememberChoices),
   });
 }
 
