@@ -2,7 +2,6 @@
 
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
-import { sendCall } from '@/lib/accounts/send-call';
 import { reloadMember } from '@/lib/hooks/use-member';
 import { useRouter } from '@/lib/i18n/navigation';
 import { openDialog } from '@/lib/store/dialogs-slice';
@@ -26,6 +25,8 @@ export function FreePlayButton({ label, failedTitle }: { label: string; failedTi
   const [busy, setBusy] = useState(false);
   async function play() {
     setBusy(true);
+    // The account calls' table loads on the click: a visitor who never asks does not carry it.
+    const { sendCall } = await import('@/lib/accounts/send-call');
     const result = await sendCall(
       'freePlayLogin',
       { os: osName(navigator.userAgent), platform: 'W' },

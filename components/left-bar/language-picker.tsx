@@ -2,7 +2,6 @@
 
 import { useLocale } from 'next-intl';
 import { useId, useTransition, type ReactNode } from 'react';
-import { sendCall } from '@/lib/accounts/send-call';
 import type { Locale } from '@/lib/contract/languages';
 import { useMember } from '@/lib/hooks/use-member';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
@@ -41,7 +40,11 @@ export function LanguagePicker({
       // Storage refused: the cookie below still carries the choice.
     }
     // The platform keeps a member's language for messages it sends (spec: inform the server).
-    if (member) void sendCall('updateLanguage', { language: next }, next);
+    // Loaded on demand, like the free-play button's call: not in every page's first load.
+    if (member)
+      void import('@/lib/accounts/send-call').then(({ sendCall }) =>
+        sendCall('updateLanguage', { language: next }, next),
+      );
     const { search, hash } = window.location;
     startTransition(() => router.replace(`${pathname}${search}${hash}`, { locale: next }));
     document.cookie = `NEXT_LOCALE=${next}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
