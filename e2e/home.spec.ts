@@ -27,6 +27,23 @@ test('home is server-rendered from the platform database', async ({ page, reques
   await page.screenshot({ path: 'test-results/home.png', fullPage: false });
 });
 
+test('the banner keeps its height when the carousel takes over the plain row', async ({ page }) => {
+  // With motion allowed (the suite reduces it), the carousel starts on its own.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  const row = page.locator('.banner-row');
+  await expect(row.locator('.banner img').first()).toHaveJSProperty('complete', true);
+  const before = await row.boundingBox();
+  // The carousel (Swiper, loaded then with its own stylesheet) takes over by itself shortly before
+  // its first turn, with no visitor input: a change of height then is a late layout shift.
+  const carousel = page.locator('.swiper.banner-carousel.swiper-initialized');
+  await expect(carousel).toBeVisible({ timeout: 15_000 });
+  await expect(row).toHaveCount(0);
+  await expect(carousel.locator('.swiper-slide .banner img').first()).toBeVisible();
+  const after = await carousel.boundingBox();
+  expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
+});
+
 test('English home lives under /en with English category names', async ({ page }) => {
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
