@@ -83,6 +83,12 @@ async function main() {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Stopped from outside (kill, Ctrl-C): the portal and platform go with it, not left running.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      server.kill('SIGTERM');
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
   const ready = new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Portal ready')) resolve();
