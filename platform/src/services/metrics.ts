@@ -90,6 +90,26 @@ export function watchPool(pool: PoolCounts): () => void {
   return () => pools.delete(pool);
 }
 
+const transferBatches = new Histogram({
+  name: 'platform_ledger_batch_size',
+  help: 'Transfers per group-commit batch of the ledger queue',
+  buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256, 500],
+  registers,
+});
+
+/** One group-commit batch of `size` transfers started. */
+export function observeTransferBatch(size: number) {
+  transferBatches.observe(size);
+}
+
+/** The batches started so far and the transfers in them (tests and the bench read this). */
+export async function transferBatchTotals(): Promise<{ batches: number; transfers: number }> {
+  const { values } = await transferBatches.get();
+  const pick = (suffix: string) =>
+    values.find((v) => v.metricName === `platform_ledger_batch_size${suffix}`)?.value ?? 0;
+  return { batches: pick('_count'), transfers: pick('_sum') };
+}
+
 export function countTransfer(kind: TransferKind) {
   transfers.inc({ kind });
 }

@@ -9,7 +9,14 @@ import type { Database } from '../../db/client';
 import { openScratchDatabase } from '../../db/scratch';
 import { createMember } from '../../testing';
 import { createLedgerAccounts } from './accounts';
-import { ledgerHealth, requestHash, transfer, type TransferRequest } from './ledger';
+import { transferBatchTotals } from '../metrics';
+import {
+  ledgerHealth,
+  requestHash,
+  transfer,
+  type TransferRequest,
+  type TransferResult,
+} from './ledger';
 import { createTransferQueue, transferAllAtOnce, transferBatch } from './ledger-batch';
 
 let database: Database;
@@ -251,4 +258,35 @@ it("writes a batch in one call only when all of it can go, with each side's runn
   expect(await count()).toBe(4);
   expect([await balanceOf(a!), await balanceOf(b!), await balanceOf(c!)]).toEqual([0, 300, 0]);
   expect(await ledgerHealth(database.db)).toMatchObject({ mismatched: 0, negative: 0 });
+});
+
+it('commits together the transfers that arrive in separate callbacks of one event-loop turn', async () => {
+  // As requests read from their sockets in one turn: each callback runs its microtasks to the end
+  // before the next starts. On PGlite a batch started at once would also end before the next.
+  const members = await wallets(6, 1_000);
+  const queue = createTransferQueue(database.db);
+  const before = await transferBatchTotals();
+  const answers = await Promise.all(
+    members.slice(1).map(
+      (from, i) =>
+        new Promise<TransferResult>((resolve, reject) =>
+          setImmediate(() =>
+            queue
+              .transfer({
+                idempotencyKey: `turn-${run}-${i}`,
+                debitAccountId: from,
+                creditAccountId: members[0]!,
+                amount: 100,
+                kind: 'transfer',
+              })
+              .then(resolve, reject),
+          ),
+        ),
+    ),
+  );
+  const after = await transferBatchTotals();
+  expect(answers.map((a) => a.status)).toEqual(Array(5).fill('done'));
+  expect(after.transfers - before.transfers).toBe(5);
+  expect(after.batches - before.batches).toBe(1);
+  expect(await balanceOf(members[0]!)).toBe(1_500);
 });
