@@ -2,15 +2,18 @@
 // against a started platform and portal. Installs a browser first when none is present.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { run, stopStepsOnSignal } from './steps.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 
-function step(label, command, args, env = {}) {
+stopStepsOnSignal();
+
+async function step(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
+  const status = await run(command, args, env);
+  if (status !== 0) {
     console.error(`\n✖ ${label} failed`);
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
 }
 
@@ -30,27 +33,27 @@ function playwrightBrowser() {
 }
 
 /** Debian's chromium, else Playwright's own; install one when neither is there. */
-function ensureBrowser() {
+async function ensureBrowser() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
   if (existsSync('/usr/bin/chromium') || playwrightBrowser()) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
     console.log("No Chromium found: installing Debian's chromium with apt-get (root on Debian).");
-    step('apt-get update', 'apt-get', ['update', '-qq']);
-    step('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
+    await step('apt-get update', 'apt-get', ['update', '-qq']);
+    await step('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
       DEBIAN_FRONTEND: 'noninteractive',
     });
   } else {
     console.log(
       "No Chromium found: installing Playwright's chromium (npx playwright install chromium).",
     );
-    step('install chromium', 'npx', ['playwright', 'install', 'chromium']);
+    await step('install chromium', 'npx', ['playwright', 'install', 'chromium']);
   }
 }
 
 // PGlite loads parts of itself with import(), which Jest allows only with vm modules on.
 if (!e2eOnly) {
-  step('unit and platform tests (PGlite)', process.execPath, [
+  await step('unit and platform tests (PGlite)', process.execPath, [
     '--experimental-vm-modules',
     'node_modules/jest/bin/jest.js',
     '--ci',
@@ -58,9 +61,9 @@ if (!e2eOnly) {
     '--maxWorkers=2',
   ]);
 }
-ensureBrowser();
+await ensureBrowser();
 // Every run starts from a freshly seeded demo brand: accounts a previous run registered would
 // collide with this run's, and a half-written directory from a killed run could not start.
 rmSync('.data/e2e', { recursive: true, force: true });
-step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
+await step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
 console.log('\n✔ all test stages passed');
