@@ -91,3 +91,22 @@ test('a member who changes language tells the platform', async ({ page, baseURL 
   expect((await told).postDataJSON()).toEqual({ language: 'ms' });
   await expect(page).toHaveURL(/\/(ms)?$/);
 });
+
+test('free demo that cannot reach the server says so and can be tried again', async ({ page }) => {
+  await page.goto('/en/promotions');
+  const button = await ready(page.getByRole('banner').getByRole('button', { name: 'Free demo' }));
+  // The account calls' code cannot be fetched (as after a release replaced it), nor the call made.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('freePlayLogin')) await route.abort();
+    else await route.fulfill({ response });
+  });
+  await page.route('**/api/wps/freePlayLogin', (route) => route.abort());
+  await button.click();
+  const failed = page.getByRole('dialog', { name: 'Free demo' });
+  await expect(failed).toContainText('Something went wrong. Please try again.');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await expect(failed).toBeHidden();
+  await expect(button).toBeEnabled();
+  await expect(accountMenu(page)).toHaveCount(0);
+});

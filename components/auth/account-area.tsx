@@ -18,6 +18,8 @@ export type AccountAreaLabels = AvatarMenuLabels & {
   register: string;
   freeDemo: string;
   freeDemoFailed: string;
+  failed: string;
+  ok: string;
 };
 
 /**
@@ -73,7 +75,12 @@ export function AccountArea({
     );
   return (
     <div className="account-visitor" data-slot="visitor">
-      {freePlay && <FreePlayButton label={labels.freeDemo} failedTitle={labels.freeDemoFailed} />}
+      {freePlay && (
+        <FreePlayButton
+          label={labels.freeDemo}
+          failure={{ title: labels.freeDemoFailed, message: labels.failed, ok: labels.ok }}
+        />
+      )}
       <Link
         className="button button-outline"
         href="/login"

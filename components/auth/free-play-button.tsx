@@ -18,32 +18,50 @@ function osName(agent: string): string {
 }
 
 /** Free demo: logs in as a trial account (FREEPLAY3) and goes home. */
-export function FreePlayButton({ label, failedTitle }: { label: string; failedTitle: string }) {
+export function FreePlayButton({
+  label,
+  failure,
+}: {
+  label: string;
+  /** The dialog of a failed try; `message` when the call gives no text of its own. */
+  failure: { title: string; message: string; ok: string };
+}) {
   const locale = useLocale();
   const router = useRouter();
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
+  function failed(message: string) {
+    dispatch(
+      openDialog({
+        kind: 'generic',
+        props: {
+          title: failure.title,
+          message: message || failure.message,
+          confirmLabel: failure.ok,
+        },
+      }),
+    );
+  }
   async function play() {
     setBusy(true);
-    // The account calls' table loads on the click: a visitor who never asks does not carry it.
-    const { sendCall } = await import('@/lib/accounts/send-call');
-    const result = await sendCall(
-      'freePlayLogin',
-      { os: osName(navigator.userAgent), platform: 'W' },
-      locale,
-    );
-    if (result.ok) {
-      await reloadMember();
-      router.push('/');
-    } else {
-      dispatch(
-        openDialog({
-          kind: 'generic',
-          props: { title: failedTitle, message: result.text, confirmLabel: 'OK' },
-        }),
+    try {
+      // The account calls' table loads on the click: a visitor who never asks does not carry it.
+      const { sendCall } = await import('@/lib/accounts/send-call');
+      const result = await sendCall(
+        'freePlayLogin',
+        { os: osName(navigator.userAgent), platform: 'W' },
+        locale,
       );
+      if (result.ok) {
+        await reloadMember();
+        router.push('/');
+      } else failed(result.text);
+    } catch {
+      // Its code could not be fetched (connection lost, a new release replaced the chunk).
+      failed('');
+    } finally {
+      setBusy(false);
     }
-    setBusy(false);
   }
   return (
     <button

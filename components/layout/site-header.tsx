@@ -59,6 +59,8 @@ export async function SiteHeader({ locale }: { locale: string }) {
             register: t('register'),
             freeDemo: t('freeDemo'),
             freeDemoFailed: t('freeDemo'),
+            failed: ta('failed'),
+            ok: ta('ok'),
             menu: ta('member.menu'),
             memberCentre: ta('member.memberCentre'),
             accountRecord: ta('member.accountRecord'),
