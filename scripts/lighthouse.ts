@@ -13,7 +13,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT || 3300);
 const PLATFORM_PORT = Number(process.env.LIGHTHOUSE_PLATFORM_PORT || 4300);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/rng', '/promotions'];
+const PAGES =
+  process.argv.length > 2 ? process.argv.slice(2) : ['/', '/rng', '/promotions', '/lottery'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const FORMS = { desktop: ['--preset=desktop'], mobile: [] } as const;
 const CHROME_FLAGS = [
