@@ -120,6 +120,7 @@ async function settleSeconds(orders: number, databaseUrl: string): Promise<numbe
       () => FROZEN,
       Number(issue!.id),
       services.lottery.orders.refundOpen,
+      { readAhead: platform.database.driver === 'postgres' },
     );
     const elapsed = (Date.now() - began) / 1000;
     if (settled !== orders) throw new Error(`settled ${settled} of ${orders}`);

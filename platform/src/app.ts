@@ -150,7 +150,9 @@ export async function buildPlatform(
     labels: createMemberLabels(db),
     vendorWallet,
     favourites: createFavourites(db),
-    lottery: createLottery(db, wallet.accounts, parts.clock),
+    lottery: createLottery(db, wallet.accounts, parts.clock, {
+      readAhead: parts.database.driver === 'postgres',
+    }),
     agents: createAgents(db, wallet.accounts, parts.clock),
     promotions: createPromotions(db, wallet.accounts, parts.clock),
     rewardsAdmin: createRewardsAdmin(db, parts.clock),

@@ -18,7 +18,13 @@ export type TickResult = { created: number; drawn: number; settled: number; void
  * The first-party lottery: games as data, issues made ahead with committed seeds, orders on the
  * ledger, draws, settlement and voiding run by `tick` (one instance at a time, see the runner).
  */
-export function createLottery(db: Db, accounts: LedgerAccounts, clock: Clock = () => new Date()) {
+export function createLottery(
+  db: Db,
+  accounts: LedgerAccounts,
+  clock: Clock = () => new Date(),
+  /** Settlement reads the next batch while one writes (PostgreSQL: it takes a second connection). */
+  options: { readAhead?: boolean } = {},
+) {
   const games = createGameStore(db);
   const orders = createOrders(db, games, accounts, clock);
   const views = createLotteryViews(db, games, clock);
@@ -37,7 +43,7 @@ export function createLottery(db: Db, accounts: LedgerAccounts, clock: Clock = (
     );
     let settled = 0;
     for (const issue of drawn)
-      settled += await settleIssue(db, games, clock, Number(issue.id), orders.refundOpen);
+      settled += await settleIssue(db, games, clock, Number(issue.id), orders.refundOpen, options);
     return settled;
   }
 

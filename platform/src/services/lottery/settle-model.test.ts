@@ -20,6 +20,7 @@ import { platformServices } from '../../app';
 import { createMember, startTestPlatform, type TestPlatform } from '../../testing';
 import { ledgerHealth } from '../wallet/ledger';
 import { rowsOf } from './games';
+import { settleIssue } from './settle';
 
 const ORDERS = 10_000;
 const MEMBERS = 40;
@@ -269,3 +270,60 @@ it('settles orders in place: no index names a column it writes, and pages keep r
   );
   expect(table!.options).toContain('fillfactor=50');
 });
+
+it('settles and pays each order once with three settlers at once, two reading ahead', async () => {
+  const services = platformServices.get(platform.app)!;
+  const { lottery } = services;
+  const db = platform.database.db;
+  const readAhead = platform.database.driver === 'postgres';
+  // Two members, 600 SSC orders each on one issue: every tenth wins 5,850 (三 × 1,950), so each
+  // member's wins reach the cap of 100,000 partway, somewhere in the 97-order batches.
+  const ids: number[] = [];
+  for (const name of ['race0', 'race1']) {
+    const row = await createMember(platform, { username: name, password: 'pass1234' });
+    await services.wallet.accounts.member(row.id);
+    ids.push(row.id);
+  }
+  const [issue] = rowsOf<{ id: string; numero: string }>(
+    await db.execute(sql`select id, numero from lottery_issues where game_code = 'SSC1'
+      and close_at > ${now.toISOString()}::timestamptz order by draw_at limit 1`),
+  );
+  await db.execute(sql`
+    insert into lottery_orders (order_no, member_id, issue_id, game_code, numero, play_code, content,
+      unit_mode, unit_minor, multiple, combos, stake, prize_mode, series, prize_group)
+    select 'LTRACE' || lpad(g::text, 5, '0'), (${`{${ids.join(',')}}`}::int[])[1 + g % 2], ${issue!.id},
+           'SSC1', ${issue!.numero}, 'SSC_POSITION', '-|-|-|-|' || (g / 2 % 10), 'yuan', 200, 3, 1,
+           600, 'LOTT', 1950, 1950
+      from generate_series(0, 1199) g`);
+  await db.execute(sql`update lottery_issues set status = 'DRAWN', result = '[1,2,3,4,5]'::jsonb
+    where id = ${issue!.id}`);
+  const settle = (ahead: boolean) =>
+    settleIssue(db, lottery.games, () => now, Number(issue!.id), lottery.orders.refundOpen, {
+      readAhead: ahead && readAhead,
+    });
+  const counts = await Promise.all([settle(true), settle(true), settle(false)]);
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(1200);
+
+  const rows = rowsOf<{ member_id: number; payout: string; pending: string; wins: string }>(
+    await db.execute(sql`select member_id, sum(payout) as payout,
+        count(*) filter (where status = 'PENDING') as pending,
+        (select count(*) from ledger_transfers t join lottery_orders w on t.reference = w.order_no
+          where t.kind = 'win' and w.member_id = o.member_id and w.issue_id = ${issue!.id}) as wins
+      from lottery_orders o where issue_id = ${issue!.id} group by member_id order by member_id`),
+  );
+  // 100,000 = 17 wins of 5,850 and 550 of the 18th; the wins after it pay nothing.
+  expect(rows.map((r) => [Number(r.payout), Number(r.pending), Number(r.wins)])).toEqual([
+    [CAP, 0, 18],
+    [CAP, 0, 18],
+  ]);
+  for (const id of ids) {
+    const [wallet] = rowsOf<{ balance: string }>(
+      await db.execute(
+        sql`select balance from ledger_accounts where member_id = ${id} and code = 'MAIN'`,
+      ),
+    );
+    // Wins plus the rebate of 1950 against 1950: none.
+    expect(Number(wallet!.balance)).toBe(CAP);
+  }
+  expect(await ledgerHealth(db)).toEqual({ total: 0, mismatched: 0, negative: 0, unbalanced: 0 });
+}, 60_000);

@@ -138,12 +138,50 @@ function settleOrderFromText(
   return settleOrder(play, selection, draw, terms);
 }
 
+/** A batch of pending orders, read in index order, with their outcomes under `result`. */
+type Batch = { orders: OrderRow[]; outcomes: Outcome[]; result: string };
+type Cursor = { memberId: number; id: number } | null;
+
+/**
+ * The next stretch of lottery_orders_issue after `after`, read in index order, and each order's
+ * outcome. Fresh from a bulk of bets the table's statistics may say "a few orders", and the planner
+ * would then collect every order of the issue in a bitmap and sort them all, for each batch.
+ */
+async function readBatch(
+  tx: Db,
+  issueId: number,
+  after: Cursor,
+  game: LotteryGame,
+  result: (number | string)[],
+): Promise<Batch> {
+  await tx.execute(sql`set local enable_bitmapscan = off`);
+  const orders = rowsOf<OrderRow>(
+    await tx.execute(sql`select id, order_no, member_id, trial, play_code, content, unit_minor,
+           multiple, stake, series, prize_group, odds
+      from lottery_orders where issue_id = ${issueId} and status = 'PENDING'
+      ${after ? sql`and (member_id, id) > (${after.memberId}, ${after.id})` : sql``}
+      order by member_id, id limit ${batchSize()}`),
+  );
+  await tx.execute(sql`reset enable_bitmapscan`);
+  return {
+    orders,
+    outcomes: outcomesOf(orders, drawOf(game, result)),
+    result: JSON.stringify(result),
+  };
+}
+
 /**
  * Settles one drawn issue (LOTTERY.md, settlement), batch by batch under the issue's advisory lock:
  * each batch's results are computed, written with one UPDATE that only touches orders still
  * PENDING, and paid with one set-based ledger statement keyed per order, so a rerun (or a second
  * instance) pays nothing twice. A member's wins on one issue are cut at the game's limit. Chases
- * that won and stop on a win are stopped, their open items refunded. Returns the orders settled.
+ * that won and stop on a win are stopped, their open items refunded.
+ *
+ * `readAhead` (PostgreSQL: it needs a second connection) reads and works out the next batch while
+ * this one writes, so the database's work and ours overlap. A batch read ahead is a view from
+ * before its lock: the UPDATE still settles only orders that are PENDING when it runs and pays only
+ * those, and when another settler took some of them meanwhile the batch is undone and read again
+ * under the lock (its wins were capped on a stale view). Returns the orders this call settled.
  */
 export async function settleIssue(
   db: Db,
@@ -151,6 +189,7 @@ export async function settleIssue(
   clock: Clock,
   issueId: number,
   refundOpen: (tx: Db, where: ReturnType<typeof sql>, status: 'CANCELLED') => Promise<number>,
+  options: { readAhead?: boolean } = {},
 ): Promise<number> {
   let settled = 0;
   // Read before the transaction: the game store may query, and PGlite has one connection.
@@ -162,54 +201,91 @@ export async function settleIssue(
   // Where the last batch ended: the next one starts its index scan there, instead of walking past
   // the entries every earlier batch left behind (settled orders leave the pending index only when
   // vacuumed).
-  let after: { memberId: number; id: number } | null = null;
-  for (;;) {
-    const done = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lottery:${issueId}`}))`);
-      const [issue] = rowsOf<{ game_code: string; status: string; result: (number | string)[] }>(
-        await tx.execute(
-          sql`select game_code, status, result from lottery_issues where id = ${issueId}`,
-        ),
-      );
-      if (!issue || issue.status !== 'DRAWN') return -1;
-      // The batch is the next stretch of lottery_orders_issue, read in index order. Fresh from a
-      // bulk of bets the table's statistics may say "a few orders", and the planner would then
-      // collect every order of the issue in a bitmap and sort them all, for each batch.
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      const orders = rowsOf<OrderRow>(
-        await tx.execute(sql`select id, order_no, member_id, trial, play_code, content, unit_minor,
-               multiple, stake, series, prize_group, odds
-          from lottery_orders where issue_id = ${issueId} and status = 'PENDING'
-          ${after ? sql`and (member_id, id) > (${after.memberId}, ${after.id})` : sql``}
-          order by member_id, id limit ${batchSize()}`),
-      );
-      await tx.execute(sql`reset enable_bitmapscan`);
-      if (orders.length === 0 && after) {
-        // Past the last batch: look once more from the start before calling the issue settled.
-        after = null;
-        return 0;
+  let after: Cursor = null;
+  let ahead: Promise<Batch> | null = null;
+  let reading: Promise<Batch> | null = null;
+  try {
+    for (;;) {
+      const from: Cursor = after;
+      reading = ahead;
+      ahead = null;
+      let done: number;
+      try {
+        done = await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lottery:${issueId}`}))`);
+          const [issue] = rowsOf<{
+            game_code: string;
+            status: string;
+            result: (number | string)[];
+          }>(
+            await tx.execute(
+              sql`select game_code, status, result from lottery_issues where id = ${issueId}`,
+            ),
+          );
+          if (!issue || issue.status !== 'DRAWN') return -1;
+          const read: Batch = reading
+            ? await reading
+            : await readBatch(tx, issueId, from, game, issue.result);
+          const { orders } = read;
+          if (orders.length === 0 && from) {
+            // Past the last batch: look once more from the start before calling the issue settled.
+            after = null;
+            return 0;
+          }
+          if (orders.length === 0) {
+            await tx.execute(sql`update lottery_issues set status = 'SETTLED', settled_at = ${clock().toISOString()}::timestamptz
+              where id = ${issueId} and status = 'DRAWN'`);
+            // The uplines' rebates of the whole issue, one transfer per member (AGENTS.md).
+            await postRebates(tx, `lottery:${issueId}`, (await brandAccounts(tx)).house, clock());
+            return -1;
+          }
+          const last = orders[orders.length - 1]!;
+          const next = { memberId: Number(last.member_id), id: Number(last.id) };
+          after = next;
+          if (options.readAhead) {
+            ahead = db.transaction((r) =>
+              readBatch(r as unknown as Db, issueId, next, game, issue.result),
+            );
+            // Awaited by the next batch or at the end; never an unhandled rejection meanwhile.
+            ahead.catch(() => null);
+          }
+          // A batch read ahead under another result (none yet: a drawn result does not change) is
+          // worked out again.
+          const outcomes =
+            read.result === JSON.stringify(issue.result)
+              ? read.outcomes
+              : outcomesOf(orders, drawOf(game, issue.result));
+          await capWins(tx, issueId, outcomes, game.limits.maxWinPerMemberIssue);
+          const written = await write(tx, clock, issueId, outcomes);
+          // Read ahead, the batch is a view from before this lock was taken. If another settler
+          // took some of its orders meanwhile, the wins were capped on a stale view: undo, and
+          // read the batch again under the lock.
+          if (reading && written < outcomes.length) throw new StaleBatch();
+          await stopChases(tx, issueId, outcomes, refundOpen);
+          return written;
+        });
+      } catch (error) {
+        if (!(error instanceof StaleBatch)) throw error;
+        await settledDown(ahead);
+        ahead = null;
+        after = from;
+        continue;
       }
-      if (orders.length === 0) {
-        await tx.execute(sql`update lottery_issues set status = 'SETTLED', settled_at = ${clock().toISOString()}::timestamptz
-          where id = ${issueId} and status = 'DRAWN'`);
-        // The uplines' rebates of the whole issue, one transfer per member (AGENTS.md).
-        await postRebates(tx, `lottery:${issueId}`, (await brandAccounts(tx)).house, clock());
-        return -1;
-      }
-      const last = orders[orders.length - 1]!;
-      after = { memberId: Number(last.member_id), id: Number(last.id) };
-      const draw = drawOf(game, issue.result);
-      const outcomes = outcomesOf(orders, draw);
-      await capWins(tx, issueId, outcomes, game.limits.maxWinPerMemberIssue);
-      await write(tx, clock, issueId, outcomes);
-      await stopChases(tx, issueId, outcomes, refundOpen);
-      return outcomes.length;
-    });
-    if (done < 0) return settled;
-    settled += done;
+      if (done < 0) return settled;
+      settled += done;
+    }
+  } finally {
+    // Reads still running when the issue turned out settled or a batch failed: let them end.
+    await settledDown(reading);
+    await settledDown(ahead);
   }
 }
+
+/** A batch read ahead that another settler got to first (see settleIssue). */
+class StaleBatch extends Error {}
+
+const settledDown = (read: Promise<unknown> | null) => read?.catch(() => null);
 
 /** Cuts payouts so that no member wins more than `cap` on the issue (earlier batches included). */
 async function capWins(tx: Db, issueId: number, outcomes: Outcome[], cap: number) {
@@ -231,7 +307,8 @@ async function capWins(tx: Db, issueId: number, outcomes: Outcome[], cap: number
   }
 }
 
-async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[]) {
+/** Settles and pays the batch's orders that are still pending; answers how many those were. */
+async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[]): Promise<number> {
   // The batch is one stretch of lottery_orders_issue (member, id order): naming it keeps the update
   // on that stretch whatever the table's statistics say (fresh from a bulk load they say "few
   // orders", and the planner then hashed every pending order of the issue for each batch: 1,000,000
@@ -292,6 +369,7 @@ async function write(tx: Db, clock: Clock, issueId: number, outcomes: Outcome[])
     issueId,
     outcomes.filter((o) => written.has(o.id) && !o.trial),
   );
+  return written.size;
 }
 
 /** A win the winners board shows (BIG_WIN): members' money, not trial play. */
