@@ -5,7 +5,6 @@ import { ThemeScript } from '@/components/layout/theme-script';
 import { inter, interVietnamese, notoThai } from '@/lib/fonts';
 import { portalConfig } from '@/lib/env';
 import { DialogHost } from '@/components/dialogs/dialog-host';
-import { StoreProvider } from '@/components/providers/store-provider';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
@@ -47,10 +46,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       </head>
       <body>
         <NextIntlClientProvider messages={messages}>
-          <StoreProvider>
-            {children}
-            <DialogHost locale={locale} />
-          </StoreProvider>
+          {children}
+          <DialogHost locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

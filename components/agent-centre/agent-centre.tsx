@@ -5,8 +5,8 @@ import { isAgentAccount } from '@/lib/accounts/login-gate';
 import { agentCentrePages, DEFAULT_AGENT_CENTRE_PAGE } from '@/lib/agent/pages';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMember } from '@/lib/hooks/use-member';
-import { closeAgentCentre, selectAgentCentre } from '@/lib/store/agent-centre-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { closeAgentCentre, selectAgentCentre } from '@/lib/store/ui-state';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
 import { useAgentCentreUrl } from './use-agent-centre-url';
 
 // The pages and their messages load on first open: no lobby pays for them. React's lazy rather
@@ -20,9 +20,9 @@ const AgentCentreDialog = lazy(() =>
  * get the login popup, trial accounts the real-account warning, other members nothing.
  */
 export function AgentCentre({ modules }: { modules: string[] }) {
-  const { page, proposeTo } = useAppSelector(selectAgentCentre);
+  const { page, proposeTo } = useUiSelector(selectAgentCentre);
   const { member, known } = useMember();
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const gate = useLoginGate();
   useAgentCentreUrl();
   const allowed = isAgentAccount(member?.isAgent) && modules.includes('AGENT3');

@@ -3,8 +3,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useMember } from '@/lib/hooks/use-member';
 import { Link } from '@/lib/i18n/navigation';
-import { openDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { openDialog } from '@/lib/store/ui-state';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
 import type { AvatarMenuLabels } from './avatar-menu';
 import { FreePlayButton } from './free-play-button';
 
@@ -45,8 +45,8 @@ export function AccountArea({
   rankPage: boolean;
 }) {
   const { member } = useMember();
-  const dispatch = useAppDispatch();
-  const dialogOpen = useAppSelector((state) => state.dialogs.open !== null);
+  const dispatch = useUiDispatch();
+  const dialogOpen = useUiSelector((state) => state.dialogs.open !== null);
   const pending = member?.passwordChange ?? null;
   const reopened = useRef(false);
   // A forced password change the platform still waits for (the page was reloaded meanwhile, say):

@@ -8,10 +8,8 @@ import type { MemberInfo } from '@/lib/contract/member';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { Link } from '@/lib/i18n/navigation';
 import { useMemberIcon } from '@/lib/hooks/use-member-icon';
-import { openAgentCentre } from '@/lib/store/agent-centre-slice';
-import { openDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
-import { openMemberCentre } from '@/lib/store/member-centre-slice';
+import { openAgentCentre, openDialog, openMemberCentre } from '@/lib/store/ui-state';
+import { useUiDispatch } from '@/lib/store/lazy-store';
 import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
 import { MemberAvatar } from './member-avatar';
 import styles from './avatar-menu.module.css';
@@ -66,7 +64,7 @@ export function AvatarMenu({
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const gate = useLoginGate();
   const { url: icon } = useMemberIcon();
   useEffect(() => {

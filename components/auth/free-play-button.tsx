@@ -4,8 +4,8 @@ import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { reloadMember } from '@/lib/hooks/use-member';
 import { useRouter } from '@/lib/i18n/navigation';
-import { openDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { openDialog } from '@/lib/store/ui-state';
+import { useUiDispatch } from '@/lib/store/lazy-store';
 
 /** The visitor's operating system, as the free-play call wants it. */
 function osName(agent: string): string {
@@ -28,7 +28,7 @@ export function FreePlayButton({
 }) {
   const locale = useLocale();
   const router = useRouter();
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const [busy, setBusy] = useState(false);
   function failed(message: string) {
     dispatch(

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { openDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { openDialog } from '@/lib/store/ui-state';
+import { useUiDispatch } from '@/lib/store/lazy-store';
 
 /** A link to the login page that opens the login popup instead once scripts run. */
 export function LoginButton({
@@ -14,7 +14,7 @@ export function LoginButton({
   className?: string;
   children: ReactNode;
 }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   return (
     <a
       className={className}

@@ -8,8 +8,8 @@ import { rememberedUsername } from '@/lib/accounts/remember-me';
 import { smsWaitSeconds } from '@/lib/accounts/countdown';
 import type { AccountSettings } from '@/lib/accounts/settings';
 import type { LoginVerification } from '@/lib/contract/envelope';
-import { openDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { openDialog } from '@/lib/store/ui-state';
+import { useUiDispatch } from '@/lib/store/lazy-store';
 import { CaptchaField } from './captcha-field';
 import { LoginCodeStep } from './login-code-step';
 import { MobileCodeFields, PasswordLoginFields } from './login-fields';
@@ -39,7 +39,7 @@ export function LoginForm({
   onRegister?: () => void;
 }) {
   const t = useTranslations('accounts');
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const [type, setType] = useState<LoginType>('username');
   const [alert, setAlert] = useState<string | null>(null);
   // Set when the platform asks for a code (a login from a new address or browser).

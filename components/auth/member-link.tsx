@@ -7,10 +7,8 @@ import type { AgentCentrePage } from '@/lib/agent/pages';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMember } from '@/lib/hooks/use-member';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { openDialog } from '@/lib/store/dialogs-slice';
-import { openAgentCentre } from '@/lib/store/agent-centre-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
-import { openMemberCentre } from '@/lib/store/member-centre-slice';
+import { openAgentCentre, openDialog, openMemberCentre } from '@/lib/store/ui-state';
+import { useUiDispatch } from '@/lib/store/lazy-store';
 import type { MemberCentrePage } from '@/lib/wallet/member-centre-pages';
 
 /**
@@ -38,7 +36,7 @@ export function MemberLink({
   const pathname = usePathname();
   const gate = useLoginGate();
   const { member } = useMember();
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const t = useTranslations('accounts');
   const agentTarget = agentPage && isAgentAccount(member?.isAgent) ? agentPage : undefined;
   return (

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { AccountSettings } from '@/lib/accounts/settings';
 import { useRouter } from '@/lib/i18n/navigation';
-import { openDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { openDialog } from '@/lib/store/ui-state';
+import { useUiDispatch } from '@/lib/store/lazy-store';
 import type { RegisterMode } from '@/lib/validation/register-form';
 import { placeRefusal } from './refusal';
 import { RegisterInput } from './register-input';
@@ -25,7 +25,7 @@ export function RegisterForm({
   onLogin?: () => void;
 }) {
   const t = useTranslations('accounts');
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const router = useRouter();
   const { flags } = settings;
   const modes: RegisterMode[] = [

@@ -5,8 +5,8 @@ import { sendCall } from '@/lib/accounts/send-call';
 import type { LoginResponse } from '@/lib/contract/member';
 import { reloadMember } from '@/lib/hooks/use-member';
 import { useRouter } from '@/lib/i18n/navigation';
-import { closeDialog, openDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { closeDialog, openDialog } from '@/lib/store/ui-state';
+import { useUiDispatch } from '@/lib/store/lazy-store';
 
 /** A path of this site to go back to after logging in; anything else (another site) is ignored. */
 export function safeNext(next: string | null | undefined): string | null {
@@ -20,7 +20,7 @@ export function safeNext(next: string | null | undefined): string | null {
  */
 export function useAfterLogin(expiryForcesChange: boolean) {
   const locale = useLocale();
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const router = useRouter();
   const rawRouter = useRawRouter();
   return async (answer: Omit<LoginResponse, 'token'>, type: LoginType, next?: string | null) => {

@@ -5,15 +5,15 @@ import { useTranslations } from 'next-intl';
 import { TRIAL_ACCOUNT, type MemberInfo } from '@/lib/contract/member';
 import { useChatUnread } from '@/lib/hooks/use-chat-unread';
 import { useOpenChat } from '@/lib/hooks/use-open-chat';
-import { selectChat } from '@/lib/store/chat-slice';
-import { useAppSelector } from '@/lib/store/hooks';
+import { selectChat } from '@/lib/store/ui-state';
+import { useUiSelector } from '@/lib/store/lazy-store';
 import styles from './chat-entry.module.css';
 import { UnreadBadge } from './unread-badge';
 
 /** The header's live-chat button with the staff messages not read yet (where chat is on). */
 export function ChatHeaderButton({ member }: { member: MemberInfo }) {
   const t = useTranslations('chat');
-  const { enabled } = useAppSelector(selectChat);
+  const { enabled } = useUiSelector(selectChat);
   const unread = useChatUnread(enabled && member.isAgent !== TRIAL_ACCOUNT);
   const openChat = useOpenChat();
   if (!enabled) return null;

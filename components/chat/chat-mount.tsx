@@ -3,8 +3,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TRIAL_ACCOUNT } from '@/lib/contract/member';
 import { useMember } from '@/lib/hooks/use-member';
-import { chatClosed, chatEnabled, selectChat } from '@/lib/store/chat-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { chatClosed, chatEnabled, selectChat } from '@/lib/store/ui-state';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
 
 let loading: Promise<typeof import('./chat-panel')> | null = null;
 const preload = () => (loading ??= import('./chat-panel'));
@@ -16,9 +16,9 @@ const ChatPanel = lazy(() => preload().then((m) => ({ default: m.ChatPanel })));
  * window and its connection when the browser is idle or the window opens, not with the page.
  */
 export function ChatMount({ headerColor }: { headerColor: string }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const { member, known } = useMember();
-  const { open } = useAppSelector(selectChat);
+  const { open } = useUiSelector(selectChat);
   const [idle, setIdle] = useState(false);
   const canChat = member !== null && member.isAgent !== TRIAL_ACCOUNT;
 

@@ -5,9 +5,9 @@ import { TRIAL_ACCOUNT } from '@/lib/contract/member';
 import { useChatUnread } from '@/lib/hooks/use-chat-unread';
 import { useMember } from '@/lib/hooks/use-member';
 import { useOpenChat } from '@/lib/hooks/use-open-chat';
-import { selectChat } from '@/lib/store/chat-slice';
-import { closeDialog, openDialog, type GenericDialogProps } from '@/lib/store/dialogs-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { closeDialog, openDialog, selectChat } from '@/lib/store/ui-state';
+import type { GenericDialogProps } from '@/lib/store/dialogs-slice';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
 import { UnreadBadge } from '../chat/unread-badge';
 import { customerServiceLink } from './customer-service-action';
 import type { CustomerServiceTarget } from './customer-service-url';
@@ -38,8 +38,8 @@ export function CustomerServiceLink({
   className?: string;
   children: ReactNode;
 }) {
-  const dispatch = useAppDispatch();
-  const { enabled } = useAppSelector(selectChat);
+  const dispatch = useUiDispatch();
+  const { enabled } = useUiSelector(selectChat);
   const { member } = useMember();
   const openChat = useOpenChat();
   const chat = enabled && (entry.csType === '1' || entry.csType === '3');

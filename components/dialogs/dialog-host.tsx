@@ -6,6 +6,7 @@ import { AgentCentre } from '../agent-centre/agent-centre';
 import { AccountDialogs } from '../auth/account-dialogs';
 import { ChatHost } from '../chat/chat-host';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
+import { LazyStoreProvider } from '../providers/lazy-store-provider';
 import { usableEntries } from './customer-service-url';
 import {
   AnnouncementsDialog,
@@ -19,7 +20,8 @@ const STEPS = ['1', '2', '3', '4'] as const;
 
 /**
  * Every dialog the store can open, with its translated text and the brand's data. The dialogs'
- * code loads on demand: each is declared with lazyDialog in dialogs.tsx.
+ * code loads on demand: each is declared with lazyDialog in dialogs.tsx. The store's Provider
+ * comes with them, after hydration (LazyStoreProvider).
  */
 export async function DialogHost({ locale }: { locale: Locale }) {
   const [t, ta, tp, tc, info] = await Promise.all([
@@ -39,7 +41,7 @@ export async function DialogHost({ locale }: { locale: Locale }) {
     unavailable: tp('unavailable', { platform: tp(`${p}.name`) }),
   });
   return (
-    <>
+    <LazyStoreProvider>
       <AnnouncementsDialog
         labels={{
           title: ta('title'),
@@ -82,6 +84,6 @@ export async function DialogHost({ locale }: { locale: Locale }) {
       <AgentCentre modules={info.modules} />
       <ChatHost />
       <GenericDialog closeLabel={close} />
-    </>
+    </LazyStoreProvider>
   );
 }

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { DialogKind } from '@/lib/store/dialogs-slice';
-import { useAppSelector } from '@/lib/store/hooks';
+import { useUiSelector } from '@/lib/store/lazy-store';
 
 type Options = {
   /** Mount the dialog without being opened, e.g. one that checks on its own whether to open. */
@@ -23,7 +23,7 @@ export function lazyDialog<P extends object>(
   const preload = () => (loading ??= load().then((component) => ({ default: component })));
   const Dialog = lazy(preload);
   function LazyDialog(props: P) {
-    const open = useAppSelector((state) => state.dialogs.open?.kind === kind);
+    const open = useUiSelector((state) => state.dialogs.open?.kind === kind);
     const [wanted, setWanted] = useState(false);
     useEffect(() => {
       if (mountWhen?.()) setWanted(true);

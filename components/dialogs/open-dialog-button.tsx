@@ -1,8 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { openDialog, type DialogRequest } from '@/lib/store/dialogs-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { openDialog } from '@/lib/store/ui-state';
+import type { DialogRequest } from '@/lib/store/dialogs-slice';
+import { useUiDispatch } from '@/lib/store/lazy-store';
 
 /** A button that opens one of the store's dialogs; server components give it the request and text. */
 export function OpenDialogButton({
@@ -17,7 +18,7 @@ export function OpenDialogButton({
   label?: string;
   children: ReactNode;
 }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   return (
     <button
       type="button"

@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMember } from '@/lib/hooks/use-member';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { openDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { drawerToggled, selectDrawerOpen } from '@/lib/store/left-bar-slice';
-import { openMemberCentre } from '@/lib/store/member-centre-slice';
+import {
+  drawerToggled,
+  openDialog,
+  openMemberCentre,
+  selectDrawerOpen,
+} from '@/lib/store/ui-state';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
 import styles from './bottom-bar.module.css';
 
 type Labels = Record<
@@ -23,8 +26,8 @@ type Icons = Record<Exclude<keyof Labels, 'bar'>, ReactNode>;
 export function BottomBarNav({ labels, icons }: { labels: Labels; icons: Icons }) {
   const { member } = useMember();
   const pathname = usePathname();
-  const drawerOpen = useAppSelector(selectDrawerOpen);
-  const dispatch = useAppDispatch();
+  const drawerOpen = useUiSelector(selectDrawerOpen);
+  const dispatch = useUiDispatch();
   const gate = useLoginGate();
   const current = (href: string) => (pathname === href ? 'page' : undefined);
   const openCentre = async (page?: 'depositv2') => {

@@ -1,14 +1,14 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { drawerToggled, selectDrawerOpen } from '@/lib/store/left-bar-slice';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
+import { drawerToggled, selectDrawerOpen } from '@/lib/store/ui-state';
 import styles from './menu-button.module.css';
 
 /** Phones and tablets: opens the side menu as a drawer (hidden where the bar is always shown). */
 export function MenuButton({ label, icon }: { label: string; icon: ReactNode }) {
-  const open = useAppSelector(selectDrawerOpen);
-  const dispatch = useAppDispatch();
+  const open = useUiSelector(selectDrawerOpen);
+  const dispatch = useUiDispatch();
   return (
     <button
       type="button"

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { restored, selectCollapsed, toggled } from '@/lib/store/left-bar-slice';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
+import { restored, selectCollapsed, toggled } from '@/lib/store/ui-state';
 import { readCollapsed } from '@/lib/store/left-bar-storage';
 
 /** 240 px bar ↔ 64 px icon rail; the choice is remembered (see left-bar-storage). */
@@ -15,8 +15,8 @@ export function CollapseToggle({
   expand: string;
   icons: { collapse: ReactNode; expand: ReactNode };
 }) {
-  const collapsed = useAppSelector(selectCollapsed);
-  const dispatch = useAppDispatch();
+  const collapsed = useUiSelector(selectCollapsed);
+  const dispatch = useUiDispatch();
   useEffect(() => {
     dispatch(restored(readCollapsed()));
   }, [dispatch]);

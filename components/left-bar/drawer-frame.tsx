@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { drawerClosed, selectDrawerOpen } from '@/lib/store/left-bar-slice';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
+import { drawerClosed, selectDrawerOpen } from '@/lib/store/ui-state';
 import { DrawerFocus } from './drawer-focus';
 import styles from './drawer.module.css';
 
@@ -28,9 +28,9 @@ export function DrawerFrame({
   drawerOnly?: boolean;
   children: ReactNode;
 }) {
-  const open = useAppSelector(selectDrawerOpen);
-  const covered = useAppSelector((s) => s.dialogs.open !== null || s.memberCentre.page !== null);
-  const dispatch = useAppDispatch();
+  const open = useUiSelector(selectDrawerOpen);
+  const covered = useUiSelector((s) => s.dialogs.open !== null || s.memberCentre.page !== null);
+  const dispatch = useUiDispatch();
   const pathname = usePathname();
   const panel = useRef<HTMLElement>(null);
   const close = () => dispatch(drawerClosed());

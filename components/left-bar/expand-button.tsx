@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '@/lib/store/hooks';
-import { expanded } from '@/lib/store/left-bar-slice';
+import { useUiDispatch } from '@/lib/store/lazy-store';
+import { expanded } from '@/lib/store/ui-state';
 
 /**
  * On the icon rail: opens the bar and moves to a control in the same section that needs the room
@@ -21,7 +21,7 @@ export function ExpandButton({
   className?: string;
   children: ReactNode;
 }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   return (
     <button
       type="button"

@@ -7,8 +7,8 @@ import type { GameTile } from '@/lib/games/game-ref';
 import { useFavourites, useFavouriteToggle } from '@/lib/hooks/use-favourites';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMember } from '@/lib/hooks/use-member';
-import { openDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { openDialog } from '@/lib/store/ui-state';
+import { useUiDispatch } from '@/lib/store/lazy-store';
 
 type Hearts = {
   favourite: (nodeId: number) => boolean;
@@ -24,7 +24,7 @@ export function useFavouriteHearts(): Hearts {
   const { data } = useFavourites(Boolean(member) && member?.isAgent !== TRIAL_ACCOUNT);
   const gate = useLoginGate();
   const change = useFavouriteToggle();
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const t = useTranslations('games');
   const ids = new Set(data?.ids);
   return {

@@ -5,8 +5,8 @@ import { gateDecision } from '@/lib/accounts/login-gate';
 import type { AccountSettings } from '@/lib/accounts/settings';
 import { useLoginGate } from '@/lib/hooks/use-login-gate';
 import { useMember } from '@/lib/hooks/use-member';
-import { closeMemberCentre, selectMemberCentre } from '@/lib/store/member-centre-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { closeMemberCentre, selectMemberCentre } from '@/lib/store/ui-state';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
 import { useMemberCentreUrl } from './use-member-centre-url';
 
 // The pages load on first open: a lobby visit never pays for them. React's lazy rather than
@@ -17,9 +17,9 @@ const MemberCentreDialog = lazy(() =>
 
 /** The member centre for members only: visitors get the login popup, trial accounts a warning. */
 export function MemberCentre({ settings }: { settings: AccountSettings }) {
-  const { page, depositId } = useAppSelector(selectMemberCentre);
+  const { page, depositId } = useUiSelector(selectMemberCentre);
   const { member, known } = useMember();
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const gate = useLoginGate();
   useMemberCentreUrl();
   const allowed = gateDecision(member) === 'allow';

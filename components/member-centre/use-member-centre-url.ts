@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { openMemberCentre, selectMemberCentre } from '@/lib/store/member-centre-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { openMemberCentre, selectMemberCentre } from '@/lib/store/ui-state';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
 import { toMemberCentrePage } from '@/lib/wallet/member-centre-pages';
 
 /**
@@ -8,8 +8,8 @@ import { toMemberCentrePage } from '@/lib/wallet/member-centre-pages';
  * provider); the address follows the open page, so a reload or a shared link lands there again.
  */
 export function useMemberCentreUrl() {
-  const dispatch = useAppDispatch();
-  const { page, depositId } = useAppSelector(selectMemberCentre);
+  const dispatch = useUiDispatch();
+  const { page, depositId } = useUiSelector(selectMemberCentre);
   const restored = useRef(false);
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);

@@ -9,10 +9,10 @@ import type { Balance } from '@/lib/contract/member';
 import {
   balanceVisibilityRestored,
   balanceVisibilityToggled,
-  readBalanceHidden,
   selectBalanceHidden,
-} from '@/lib/store/balance-visibility-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+} from '@/lib/store/ui-state';
+import { readBalanceHidden } from '@/lib/store/balance-visibility-storage';
+import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
 import { Money } from './money';
 
 /** The balance with its eye (stars when hidden, remembered) and refresh; a placeholder meanwhile. */
@@ -28,8 +28,8 @@ export function HeaderBalance({
   onRefresh: () => void;
 }) {
   const t = useTranslations('wallet');
-  const hidden = useAppSelector(selectBalanceHidden);
-  const dispatch = useAppDispatch();
+  const hidden = useUiSelector(selectBalanceHidden);
+  const dispatch = useUiDispatch();
   useEffect(() => {
     dispatch(balanceVisibilityRestored(readBalanceHidden()));
   }, [dispatch]);

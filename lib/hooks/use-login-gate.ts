@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { gateDecision, type GateOptions } from '../accounts/login-gate';
-import { openDialog } from '../store/dialogs-slice';
-import { useAppDispatch } from '../store/hooks';
+import { openDialog } from '../store/ui-state';
+import { useUiDispatch } from '../store/lazy-store';
 import { useMember } from './use-member';
 
 /**
@@ -11,7 +11,7 @@ import { useMember } from './use-member';
  * trial account, and resolves false.
  */
 export function useLoginGate() {
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   const { member, known, refresh } = useMember();
   const t = useTranslations('accounts');
   return useCallback(

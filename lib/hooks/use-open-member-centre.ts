@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { openMemberCentre } from '../store/member-centre-slice';
-import { useAppDispatch } from '../store/hooks';
+import { openMemberCentre } from '../store/ui-state';
+import { useUiDispatch } from '../store/lazy-store';
 import type { MemberCentrePage } from '../wallet/member-centre-pages';
 import { useLoginGate } from './use-login-gate';
 
 /** Opens the member centre at a page, through the login gate (visitors log in, trials are warned). */
 export function useOpenMemberCentre() {
   const gate = useLoginGate();
-  const dispatch = useAppDispatch();
+  const dispatch = useUiDispatch();
   return useCallback(
     async (page?: MemberCentrePage) => {
       if (await gate()) dispatch(openMemberCentre({ page }));

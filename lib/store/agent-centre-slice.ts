@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { INITIAL_STATE } from './ui-state';
 import { DEFAULT_AGENT_CENTRE_PAGE, type AgentCentrePage } from '../agent/pages';
 
 /**
@@ -7,7 +8,7 @@ import { DEFAULT_AGENT_CENTRE_PAGE, type AgentCentrePage } from '../agent/pages'
  */
 export type AgentCentreState = { page: AgentCentrePage | null; proposeTo: string | null };
 
-const initialState: AgentCentreState = { page: null, proposeTo: null };
+const initialState: AgentCentreState = INITIAL_STATE.agentCentre;
 
 export const agentCentreSlice = createSlice({
   name: 'agentCentre',
@@ -29,4 +30,4 @@ export const agentCentreSlice = createSlice({
 
 export const { opened: openAgentCentre, closed: closeAgentCentre } = agentCentreSlice.actions;
 
-export const selectAgentCentre = (state: { agentCentre: AgentCentreState }) => state.agentCentre;
+export { selectAgentCentre } from './ui-state';

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { INITIAL_STATE } from './ui-state';
 
 /** Whether the header shows the balance or `****`; the stored choice arrives after mount. */
 export type BalanceVisibilityState = { hidden: boolean };
 
-const initialState: BalanceVisibilityState = { hidden: false };
+const initialState: BalanceVisibilityState = INITIAL_STATE.balanceVisibility;
 
 export const balanceVisibilitySlice = createSlice({
   name: 'balanceVisibility',
@@ -21,23 +22,4 @@ export const balanceVisibilitySlice = createSlice({
 export const { restored: balanceVisibilityRestored, toggled: balanceVisibilityToggled } =
   balanceVisibilitySlice.actions;
 
-export const selectBalanceHidden = (state: { balanceVisibility: BalanceVisibilityState }) =>
-  state.balanceVisibility.hidden;
-
-export const BALANCE_HIDDEN_KEY = 'balanceHidden';
-
-export function readBalanceHidden(): boolean {
-  try {
-    return localStorage.getItem(BALANCE_HIDDEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function writeBalanceHidden(hidden: boolean): void {
-  try {
-    localStorage.setItem(BALANCE_HIDDEN_KEY, hidden ? '1' : '0');
-  } catch {
-    // Private mode without storage: the choice lasts for this page only.
-  }
-}
+export { selectBalanceHidden } from './ui-state';

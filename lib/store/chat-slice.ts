@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { INITIAL_STATE } from './ui-state';
 
 /**
  * The chat window (spec section 4: open/closed, small/large; logout closes it). `enabled`: the
@@ -7,7 +8,7 @@ import { createSlice } from '@reduxjs/toolkit';
  */
 export type ChatWindowState = { enabled: boolean; open: boolean; size: 'small' | 'large' };
 
-const initialState: ChatWindowState = { enabled: false, open: false, size: 'small' };
+const initialState: ChatWindowState = INITIAL_STATE.chat;
 
 export const chatSlice = createSlice({
   name: 'chat',
@@ -30,4 +31,4 @@ export const chatSlice = createSlice({
 
 export const { chatEnabled, chatOpened, chatClosed, chatSizeToggled } = chatSlice.actions;
 
-export const selectChat = (state: { chat: ChatWindowState }) => state.chat;
+export { selectChat } from './ui-state';

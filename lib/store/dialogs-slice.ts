@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { INITIAL_STATE } from './ui-state';
 
 export type AppPlatform = 'android' | 'ios';
 
@@ -41,7 +42,7 @@ export type DialogRequest = { [K in DialogKind]: { kind: K; props: PropsByKind[K
 /** One dialog at a time: opening another replaces the current one. */
 export type DialogsState = { open: DialogRequest | null };
 
-const initialState: DialogsState = { open: null };
+const initialState: DialogsState = INITIAL_STATE.dialogs;
 
 export const dialogsSlice = createSlice({
   name: 'dialogs',

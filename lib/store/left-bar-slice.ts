@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { INITIAL_STATE } from './ui-state';
 
 /** `drawerOpen`: on phones and tablets the bar is a drawer, opened from the header or bottom bar. */
 export type LeftBarState = { collapsed: boolean; drawerOpen: boolean };
 
 /** The server renders the bar expanded; the stored choice arrives with `restored` after mount. */
-const initialState: LeftBarState = { collapsed: false, drawerOpen: false };
+const initialState: LeftBarState = INITIAL_STATE.leftBar;
 
 export const leftBarSlice = createSlice({
   name: 'leftBar',
@@ -30,5 +31,4 @@ export const leftBarSlice = createSlice({
 
 export const { restored, toggled, expanded, drawerToggled, drawerClosed } = leftBarSlice.actions;
 
-export const selectCollapsed = (state: { leftBar: LeftBarState }) => state.leftBar.collapsed;
-export const selectDrawerOpen = (state: { leftBar: LeftBarState }) => state.leftBar.drawerOpen;
+export { selectCollapsed, selectDrawerOpen } from './ui-state';

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { INITIAL_STATE } from './ui-state';
 import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '../wallet/member-centre-pages';
 
 /**
@@ -7,7 +8,7 @@ import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '../wallet/mem
  */
 export type MemberCentreState = { page: MemberCentrePage | null; depositId: number | null };
 
-const initialState: MemberCentreState = { page: null, depositId: null };
+const initialState: MemberCentreState = INITIAL_STATE.memberCentre;
 
 export const memberCentreSlice = createSlice({
   name: 'memberCentre',
@@ -29,5 +30,4 @@ export const memberCentreSlice = createSlice({
 
 export const { opened: openMemberCentre, closed: closeMemberCentre } = memberCentreSlice.actions;
 
-export const selectMemberCentre = (state: { memberCentre: MemberCentreState }) =>
-  state.memberCentre;
+export { selectMemberCentre } from './ui-state';

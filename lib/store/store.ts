@@ -3,9 +3,9 @@ import { agentCentreSlice } from './agent-centre-slice';
 import {
   balanceVisibilitySlice,
   balanceVisibilityToggled,
-  writeBalanceHidden,
   type BalanceVisibilityState,
 } from './balance-visibility-slice';
+import { writeBalanceHidden } from './balance-visibility-storage';
 import { chatSlice } from './chat-slice';
 import { dialogsSlice } from './dialogs-slice';
 import { expanded, leftBarSlice, toggled, type LeftBarState } from './left-bar-slice';
