@@ -1,16 +1,19 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { TRIAL_ACCOUNT } from '@/lib/contract/member';
-import { useChatUnread } from '@/lib/hooks/use-chat-unread';
 import { useMember } from '@/lib/hooks/use-member';
 import { useOpenChat } from '@/lib/hooks/use-open-chat';
 import { closeDialog, openDialog, selectChat } from '@/lib/store/ui-state';
 import type { GenericDialogProps } from '@/lib/store/dialogs-slice';
 import { useUiDispatch, useUiSelector } from '@/lib/store/lazy-store';
-import { UnreadBadge } from '../chat/unread-badge';
 import { customerServiceLink } from './customer-service-action';
 import type { CustomerServiceTarget } from './customer-service-url';
+
+// The unread count's request (SWR with it) loads for a member who may chat, not with every page.
+const MemberUnreadBadge = lazy(() =>
+  import('../chat/member-unread-badge').then((m) => ({ default: m.MemberUnreadBadge })),
+);
 
 /** Spec section 2: customer service opens in a small popup window. */
 const POPUP = 'popup,width=440,height=500';
@@ -43,7 +46,7 @@ export function CustomerServiceLink({
   const { member } = useMember();
   const openChat = useOpenChat();
   const chat = enabled && (entry.csType === '1' || entry.csType === '3');
-  const unread = useChatUnread(chat && member !== null && member.isAgent !== TRIAL_ACCOUNT);
+  const canChat = chat && member !== null && member.isAgent !== TRIAL_ACCOUNT;
 
   async function open() {
     if (chat) {
@@ -75,11 +78,13 @@ export function CustomerServiceLink({
       aria-haspopup={chat ? 'dialog' : undefined}
     >
       {children}
-      {chat ? (
-        <UnreadBadge count={unread} inline />
-      ) : (
-        newWindow && <span className="sr-only">{newWindow}</span>
-      )}
+      {chat
+        ? canChat && (
+            <Suspense fallback={null}>
+              <MemberUnreadBadge inline />
+            </Suspense>
+          )
+        : newWindow && <span className="sr-only">{newWindow}</span>}
     </button>
   );
 }

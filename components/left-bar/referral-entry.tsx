@@ -1,9 +1,13 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { isAgentAccount } from '@/lib/accounts/login-gate';
-import { useBalance } from '@/lib/hooks/use-balance';
 import { useMember } from '@/lib/hooks/use-member';
+
+// The balance's request (SWR with it) loads for a plain member only, not with every page.
+const MemberReferralEntry = lazy(() =>
+  import('./member-referral-entry').then((m) => ({ default: m.MemberReferralEntry })),
+);
 
 /**
  * Invite friends for a member shows while the balance says the referral programme runs (spec:
@@ -12,8 +16,10 @@ import { useMember } from '@/lib/hooks/use-member';
  */
 export function ReferralEntry({ children }: { children: ReactNode }) {
   const { member } = useMember();
-  const plainMember = member !== null && !isAgentAccount(member.isAgent);
-  const { data } = useBalance(plainMember);
-  if (plainMember && data && !data.promotions.REFERRAL?.enabled) return null;
-  return children;
+  if (member === null || isAgentAccount(member.isAgent)) return children;
+  return (
+    <Suspense fallback={children}>
+      <MemberReferralEntry>{children}</MemberReferralEntry>
+    </Suspense>
+  );
 }

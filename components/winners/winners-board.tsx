@@ -1,13 +1,16 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/contract/languages';
 import type { WinnerEntry } from '@/lib/contract/winners';
 import { useServerClock } from '@/lib/hooks/use-server-clock';
-import { useWinners } from '@/lib/hooks/use-winners';
 import { formatMoney } from '@/lib/wallet/money';
 import styles from './winners-board.module.css';
+import type { WinnersFeedState } from './winners-feed';
+
+// The refresh (SWR with it) loads after the page: the server's render of the wins shows meanwhile.
+const WinnersFeed = lazy(() => import('./winners-feed').then((m) => ({ default: m.WinnersFeed })));
 
 type Props = {
   currency: string;
@@ -34,7 +37,12 @@ export function WinnersBoard({ currency, initial, icon }: Props) {
   const t = useTranslations('winners');
   const locale = useLocale() as Locale;
   const titleId = useId();
-  const { data, error, mutate } = useWinners(locale, initial);
+  const [feed, setFeed] = useState<WinnersFeedState>({
+    data: initial ?? undefined,
+    failed: false,
+    retry: null,
+  });
+  const { data, failed, retry } = feed;
   // Relative times only once mounted: the server's render never disagrees with the browser's.
   const now = useServerClock(0, 30_000);
   // What arrived since the last fetch; the first fetch only catches up with the server's render.
@@ -80,11 +88,11 @@ export function WinnersBoard({ currency, initial, icon }: Props) {
       </ul>
     );
   else if (data) body = <p className={styles.state}>{t('empty')}</p>;
-  else if (error)
+  else if (failed)
     body = (
       <p className={styles.state} role="alert">
         {t('error')}{' '}
-        <button type="button" className="button button-outline" onClick={() => void mutate()}>
+        <button type="button" className="button button-outline" onClick={() => retry?.()}>
           {t('retry')}
         </button>
       </p>
@@ -105,6 +113,9 @@ export function WinnersBoard({ currency, initial, icon }: Props) {
         <span className={styles.hint}>{t('hint')}</span>
       </header>
       {body}
+      <Suspense fallback={null}>
+        <WinnersFeed locale={locale} initial={initial} onChange={setFeed} />
+      </Suspense>
       <p className="visually-hidden" role="status">
         {seen.fresh.size > 0 ? t('newWins', { count: seen.fresh.size }) : ''}
       </p>
