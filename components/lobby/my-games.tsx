@@ -18,8 +18,9 @@ type Props = { cdn: string; vendors: Record<string, string>; labels: CardLabels 
 
 /**
  * A member's own games above a lobby: the games launched last and the favourites, one row each
- * behind two tabs. The page is the same for everyone, so the section appears once the browser
- * knows who is there: visitors and trial accounts get the login gate behind the same tabs.
+ * behind two tabs. The page is the same for everyone, so the section's content comes once the
+ * browser knows who is there: visitors and trial accounts get the login gate behind the same
+ * tabs. The frame is there from the first paint, its panel unseen until then.
  */
 export function MyGames({ cdn, vendors, labels }: Props) {
   const t = useTranslations('games');
@@ -27,11 +28,23 @@ export function MyGames({ cdn, vendors, labels }: Props) {
   const gate = useLoginGate();
   const enabled = Boolean(member) && member?.isAgent !== TRIAL_ACCOUNT;
   const [tab, setTab] = useState<MyGamesTab>('recent');
-  if (!known) return null;
-  if (!enabled)
+  if (!known || !enabled)
+    // Until the browser knows who is there the visitor's prompt holds its place unseen, as the
+    // server rendered it: the lanes below do not move when the answer comes (a layout shift).
     return (
-      <MyGamesFrame tab={tab} onTab={() => void gate()}>
-        <p className="my-games-empty">
+      <MyGamesFrame
+        tab={tab}
+        onTab={(next) => {
+          // Before the answer, a member keeps the tab chosen; the gate asks who is there.
+          if (!known) setTab(next);
+          void gate();
+        }}
+      >
+        <p
+          className="my-games-empty"
+          style={known ? undefined : { visibility: 'hidden' }}
+          aria-hidden={known ? undefined : true}
+        >
           {t('myGamesVisitor')}{' '}
           <button type="button" className="button button-outline" onClick={() => void gate()}>
             {t('logIn')}
