@@ -109,4 +109,6 @@ test('free demo that cannot reach the server says so and can be tried again', as
   await expect(failed).toBeHidden();
   await expect(button).toBeEnabled();
   await expect(accountMenu(page)).toHaveCount(0);
+  // Chunks the page still fetches through the route must not outlive the test.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
