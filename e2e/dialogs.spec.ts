@@ -310,6 +310,18 @@ test('notices: pop-ups show once per visitor; a platform without the call shows 
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('noticeSeen'))).toBe('[900001]');
 
+  // The support console's staff never get them: its pages do not even ask.
+  const staffPage = await context.newPage();
+  let askedOnConsole = false;
+  staffPage.on('request', (request) => {
+    if (request.url().includes('/api/wps/notices')) askedOnConsole = true;
+  });
+  await staffPage.goto('/en/support');
+  await staffPage.waitForLoadState('networkidle');
+  expect(askedOnConsole).toBe(false);
+  await expect(staffPage.getByRole('dialog')).toHaveCount(0);
+  await staffPage.close();
+
   // Another tab of the same visitor asks again but does not show it a second time.
   const again = await context.newPage();
   const asked = again.waitForResponse('**/api/wps/notices**');
