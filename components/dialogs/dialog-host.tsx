@@ -13,8 +13,8 @@ import {
   AppDownloadDialog,
   CustomerServiceDialog,
   GenericDialog,
+  NoticeDialog,
 } from './dialogs';
-import { NoticeGate } from './notice-gate';
 
 const STEPS = ['1', '2', '3', '4'] as const;
 
@@ -41,52 +41,49 @@ export async function DialogHost({ locale }: { locale: Locale }) {
     unavailable: tp('unavailable', { platform: tp(`${p}.name`) }),
   });
   return (
-    <>
-      {/* Outside the store's Provider: it opens without waiting for it (notice-gate.tsx). */}
-      <NoticeGate labels={{ title: t('notice'), close, confirm: t('gotIt') }} />
-      <LazyStoreProvider>
-        <AnnouncementsDialog
-          labels={{
-            title: ta('title'),
-            close,
-            list: ta('list'),
-            pages: ta('pages'),
-            previous: ta('previous'),
-            next: ta('next'),
-            empty: ta('empty'),
-            error: ta('error'),
-            retry: t('retry'),
-          }}
-        />
-        <AppDownloadDialog
-          resources={info.resources}
-          labels={{
-            title: tp('title'),
-            close,
-            tabs: tp('tabs'),
-            platforms: { android: platform('android'), ios: platform('ios') },
-          }}
-        />
-        <CustomerServiceDialog
-          entries={usableEntries(info.customerService)}
-          labels={{
+    <LazyStoreProvider>
+      <AnnouncementsDialog
+        labels={{
+          title: ta('title'),
+          close,
+          list: ta('list'),
+          pages: ta('pages'),
+          previous: ta('previous'),
+          next: ta('next'),
+          empty: ta('empty'),
+          error: ta('error'),
+          retry: t('retry'),
+        }}
+      />
+      <AppDownloadDialog
+        resources={info.resources}
+        labels={{
+          title: tp('title'),
+          close,
+          tabs: tp('tabs'),
+          platforms: { android: platform('android'), ios: platform('ios') },
+        }}
+      />
+      <CustomerServiceDialog
+        entries={usableEntries(info.customerService)}
+        labels={{
+          title: tc('title'),
+          close,
+          empty: tc('empty'),
+          unavailable: {
             title: tc('title'),
-            close,
-            empty: tc('empty'),
-            unavailable: {
-              title: tc('title'),
-              message: tc('unavailable'),
-              confirmLabel: t('ok'),
-              timeoutMs: 5000,
-            },
-          }}
-        />
-        <AccountDialogs />
-        <MemberCentreHost />
-        <AgentCentre modules={info.modules} />
-        <ChatHost />
-        <GenericDialog closeLabel={close} />
-      </LazyStoreProvider>
-    </>
+            message: tc('unavailable'),
+            confirmLabel: t('ok'),
+            timeoutMs: 5000,
+          },
+        }}
+      />
+      <NoticeDialog labels={{ title: t('notice'), close, confirm: t('gotIt') }} />
+      <AccountDialogs />
+      <MemberCentreHost />
+      <AgentCentre modules={info.modules} />
+      <ChatHost />
+      <GenericDialog closeLabel={close} />
+    </LazyStoreProvider>
   );
 }

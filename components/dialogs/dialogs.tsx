@@ -1,10 +1,10 @@
 'use client';
 
 import { lazyDialog } from './lazy-dialog';
+import { checkedThisSession } from './notice-memory';
 
 // The dialogs that DialogHost mounts, each loaded on demand (lazyDialog). A new dialog: a line here
-// with its kind and module, then its element in dialog-host.tsx. Pop-up notices open by themselves
-// and have a gate of their own (notice-gate.tsx).
+// with its kind and module, then its element in dialog-host.tsx.
 
 export const AnnouncementsDialog = lazyDialog('announcements', () =>
   import('./announcements-dialog').then((m) => m.AnnouncementsDialog),
@@ -14,6 +14,12 @@ export const AppDownloadDialog = lazyDialog('appDownload', () =>
 );
 export const CustomerServiceDialog = lazyDialog('customerService', () =>
   import('./customer-service-dialog').then((m) => m.CustomerServiceDialog),
+);
+// Asks for pop-up notices on the first page view of a session, then opens itself when there are any.
+export const NoticeDialog = lazyDialog(
+  'notice',
+  () => import('./notice-dialog').then((m) => m.NoticeDialog),
+  { mountWhen: () => !checkedThisSession() },
 );
 export const GenericDialog = lazyDialog('generic', () =>
   import('./generic-dialog').then((m) => m.GenericDialog),
