@@ -168,7 +168,7 @@ export async function buildPlatform(
     chat: createChat({ db, bus: chatBus, counters: parts.counters, system, wallet, staff }),
     system,
     catalogue: createCatalogueService(db),
-    games: createGamesService(db),
+    games: createGamesService(parts.database),
     accounts: createAccounts(db, system, parts.counters, {
       sms: parts.adapters?.sms ?? new OutboxSms(db),
       mailer: parts.adapters?.mailer ?? new OutboxMailer(db),

@@ -14,6 +14,14 @@ export type Database = {
    * (`held()` turns false), so jobs guarded by it must be safe to run twice anyway.
    */
   tryLock: (key: number) => Promise<SessionLock | null>;
+  /**
+   * PGlite only: calls `onNotify` for every NOTIFY on `channel`; resolves to the function that
+   * stops it. One process owns a PGlite database, and a notification reaches its listener before
+   * the commit that sent it returns to its caller: a copy this invalidates is never stale for a
+   * request that follows the change. (PostgreSQL's arrive later and from other instances too, so
+   * callers there read the state instead.)
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   /** PGlite only: its data directory as a tarball (what `pgliteStart` takes back). */
   dump?: () => Promise<Blob>;
 };
@@ -135,6 +143,7 @@ async function openPglite(dataDir: string | null, start?: Blob): Promise<Databas
     driver: 'pglite',
     close: () => client.close(),
     tryLock,
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     dump: () => client.dumpDataDir('none'),
   };
 }

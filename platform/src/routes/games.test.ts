@@ -204,7 +204,11 @@ describe('game list', () => {
     }
     // Lists read a copy of the catalogue that every change, made anywhere, makes stale at once.
     expect((await list('gameType=RNG')).total).toBe(before.total);
-    const elsewhere = createGamesService(db);
+    // Another instance (no notifications: it reads the version on every list, as on PostgreSQL),
+    // and on PGlite one more in this process, told of changes by the version trigger's NOTIFY.
+    const elsewhere = createGamesService({ db });
+    const notified = createGamesService(platform.database);
+    expect((await notified.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(0);
     const name = { en: 'Freshly Added Slot', ms: 'Slot Baharu' };
     expect((await elsewhere.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(
       0,
@@ -220,12 +224,16 @@ describe('game list', () => {
       expect((await list('gameType=RNG&gameName=FRESHLY')).total).toBe(1);
       const found = await elsewhere.list({ gameType: 'RNG', gameName: 'slot baharu' }, [], 'ms');
       expect(found.games.map((g) => g.gameName)).toEqual(['Slot Baharu']);
+      expect((await notified.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(
+        1,
+      );
     } finally {
       await db.delete(t.games).where(eq(t.games.gameCode, 'fresh-1'));
     }
     expect((await elsewhere.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(
       0,
     );
+    expect((await notified.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(0);
   });
 });
 
@@ -383,6 +391,15 @@ describe('a large catalogue', () => {
     expect(search.total).toBe(11); // 999 and 9990 to 9999
     expect(ids(search.games)).toEqual(await expected(named(thai)));
     expect(search.games.every((g) => /^Bulk Game 999\d?$/.test(g.gameName))).toBe(true);
+    // Needles under three characters scan every game; longer ones only the games holding their
+    // rarest run of three (built from every language's name), each still checked whole.
+    for (const needle of ['9', 'e9', 'game 12', 'BULK GAME 4', 'k g', 'ame 9990', 'zzq', 'จำนวน']) {
+      const rng = (row: Row) => row.category === 'RNG' && named(needle)(row);
+      const found = await list(`gameType=RNG&pageSize=200&gameName=${encodeURIComponent(needle)}`);
+      const want = await expected(rng);
+      expect({ needle, total: found.total }).toEqual({ needle, total: want.length });
+      expect(ids(found.games)).toEqual(want.slice(0, 200));
+    }
     expect((await get('/wps/game/hot')).body.value.list).toHaveLength(24);
   });
 });

@@ -3,7 +3,7 @@ import type { InferType } from 'yup';
 import type { Category, Game, GamePage } from '../../../lib/contract/catalogue';
 import { pickText, type Locale } from '../../../lib/contract/languages';
 import type { gameListRequest } from '../../../lib/contract/requests';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { imagePath, laneOf } from './catalogue';
 
@@ -67,20 +67,65 @@ function inCategory(gameType: Category, esports: ReadonlySet<string>) {
   return (g: ListedGame) => g.category === gameType;
 }
 
+/** Where each run of three characters occurs in the games' search names: positions, ascending. */
+function trigramIndex(games: ListedGame[]) {
+  const index = new Map<string, number[]>();
+  games.forEach((game, at) => {
+    const text = game.searchNames;
+    const seen = new Set<string>();
+    for (let i = 0; i + 3 <= text.length; i += 1) {
+      const gram = text.slice(i, i + 3);
+      if (seen.has(gram)) continue;
+      seen.add(gram);
+      const list = index.get(gram);
+      if (list) list.push(at);
+      else index.set(gram, [at]);
+    }
+  });
+  return index;
+}
+
 /** Distinct filters whose matches a copy of the catalogue keeps; past it, the kept ones go. */
 const KEPT_FILTERS = 1_000;
 
 /**
  * The game lists read a copy of the playable catalogue (enabled games of enabled vendors, in list
  * order) held in memory: a list is a filter over a few thousand rows, not a scan with LIKE and a
- * count per page, and the copy keeps the matches of each filter it was asked (every page of a
- * filter reads the same matches). The copy is checked against `catalogue_state.version` on every
- * list (one indexed read; triggers raise it with every change to games or vendors, on whichever
- * instance), and read again when it moved, with its kept matches; concurrent lists share one
- * version read and one reload.
+ * count per page; a name search looks only at the games that hold its rarest three-character run
+ * (an index of them built on the first search); and the copy keeps the matches of each filter it
+ * was asked (every page of a filter reads the same matches). The copy is checked against
+ * `catalogue_state.version` (one indexed read; triggers raise it with every change to games or
+ * vendors, on whichever instance), and read again when it moved, with its kept matches; concurrent
+ * lists share one version read and one reload. On PostgreSQL every list reads the version. On
+ * PGlite the same triggers notify `catalogue_version` (migration 0037), which reaches this process
+ * before the change's commit returns, so the version is read only after a notification: a list
+ * then touches no database.
  */
-export function createGamesService(db: Db) {
-  type Copy = { version: number; games: ListedGame[]; matches: Map<string, ListedGame[]> };
+export function createGamesService(database: Pick<Database, 'db' | 'listen'>) {
+  const { db } = database;
+  type Copy = {
+    version: number;
+    games: ListedGame[];
+    matches: Map<string, ListedGame[]>;
+    /** Built on the copy's first name search. */
+    trigrams?: Map<string, number[]>;
+  };
+
+  /**
+   * The games whose names may hold `needle`, in list order: those with the rarest of its
+   * three-character runs (each still checked whole), or every game for a needle under three.
+   */
+  function mayHold(copy: Copy, needle: string): ListedGame[] {
+    if (needle.length < 3) return copy.games;
+    copy.trigrams ??= trigramIndex(copy.games);
+    let rarest: number[] | undefined;
+    for (let i = 0; i + 3 <= needle.length; i += 1) {
+      const list = copy.trigrams.get(needle.slice(i, i + 3));
+      if (!list) return [];
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    return rarest!.map((at) => copy.games[at]!);
+  }
   let copy: Copy | null = null;
   let loading: { version: number; promise: Promise<Copy> } | null = null;
   let reading: Promise<number> | null = null;
@@ -117,14 +162,39 @@ export function createGamesService(db: Db) {
     };
   }
 
-  /** The catalogue's version; a list that asks while a read is on its way shares that read. */
-  function currentVersion(): Promise<number> {
-    reading ??= versionRead
-      .execute()
-      .then(([state]) => state?.version ?? 0)
-      .finally(() => {
-        reading = null;
+  // PGlite: notifications counted since the listener started, and the version the last read
+  // found with the count it started at. While the count has not moved, that version is current.
+  let listening: Promise<unknown> | null = null;
+  let notified = 0;
+  let known: { version: number; notified: number } | null = null;
+
+  function listen() {
+    if (!database.listen) return;
+    listening = database
+      .listen('catalogue_version', () => {
+        notified += 1;
+      })
+      .catch((error: unknown) => {
+        // Without a listener every list reads the version, as on PostgreSQL.
+        console.warn(`games: no catalogue notifications (${String(error)})`);
       });
+  }
+
+  /** The catalogue's version; a list that asks while a read is on its way shares that read. */
+  function currentVersion(): Promise<number> | number {
+    if (known && known.notified === notified) return known.version;
+    reading ??= (async () => {
+      // Listening starts before the first read, so no change can fall between the two.
+      if (!listening) listen();
+      await listening;
+      const at = notified;
+      const [state] = await versionRead.execute();
+      const version = state?.version ?? 0;
+      if (database.listen) known = { version, notified: at };
+      return version;
+    })().finally(() => {
+      reading = null;
+    });
     return reading;
   }
 
@@ -164,11 +234,12 @@ export function createGamesService(db: Db) {
       query.minBet ?? '',
       query.minLineNum ?? '',
     ].join('\u0000');
-    const { games, matches } = await catalogue();
+    const copy = await catalogue();
+    const { matches } = copy;
     let found = matches.get(filter);
     if (!found) {
       const category = inCategory(query.gameType, new Set(esportsVassalages));
-      found = games.filter(
+      found = (needle ? mayHold(copy, needle) : copy.games).filter(
         (g) =>
           category(g) &&
           (!query.vassalage || g.vendor === query.vassalage) &&
