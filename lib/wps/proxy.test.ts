@@ -219,6 +219,31 @@ describe('the wps route handler', () => {
     expect(await freePlay()).toBe('1');
   });
 
+  it('asks the platform once for a shared answer that many visitors miss at the same moment', async () => {
+    const { forgetSharedAnswers } = await import('./shared-answers');
+    // The module flags the proxy checks come from the same call: fetched (and kept) beforehand.
+    await call('whitelabel');
+    const asked = jest.spyOn(globalThis, 'fetch');
+    try {
+      forgetSharedAnswers(['brand']);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => call('whitelabel')));
+      expect(answers.every((a) => a.status === 200 && a.body.success)).toBe(true);
+      expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+      const toPlatform = asked.mock.calls.filter(([url]) => String(url).includes('/whitelabel'));
+      expect(toPlatform).toHaveLength(1);
+      // A refusal is not kept or shared beyond the visitors who were waiting for it.
+      asked.mockClear();
+      const refused = await Promise.all(Array.from({ length: 3 }, () => call('banners?group=')));
+      expect(refused.map((a) => [a.status, a.body.code])).toEqual(
+        Array(3).fill([400, 'BAD_REQUEST']),
+      );
+      expect((await call('banners?group=')).status).toBe(400);
+      expect(asked.mock.calls.filter(([url]) => String(url).includes('/banner'))).toHaveLength(2);
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
   it('answers 404 for a call whose flag is off, within seconds of the switch', async () => {
     expect((await call('vendors')).status).toBe(200);
     await operate(platform, '/ops/flags', { modId: 'GAME3', enabled: '0' });

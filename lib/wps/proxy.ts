@@ -140,10 +140,17 @@ async function applySessionEffect(
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
+/** The platform's answer to a shared call, and its JSON when it is kept. */
+type SharedAsk = { status: number; envelope: Envelope<unknown>; body: string | null };
+
+/** Shared calls on their way to the platform, by key: visitors who miss the same answer share one. */
+const asking = new Map<string, Promise<SharedAsk>>();
+
 /**
  * A call whose answer is the same for every visitor (its table row says `shared`): answered from
- * the last few seconds' copy when there is one, else asked and kept when it succeeded. No session:
- * such calls carry no token and change nothing.
+ * the last few seconds' copy when there is one, else asked and kept when it succeeded; visitors
+ * who arrive while it is being asked wait for that same answer instead of asking again. No
+ * session: such calls carry no token and change nothing.
  */
 async function forwardShared(request: Request, name: CallName, def: CallDef): Promise<Response> {
   const key = sharedKey(name, request);
@@ -151,13 +158,23 @@ async function forwardShared(request: Request, name: CallName, def: CallDef): Pr
   if (kept) return new Response(kept.body, { status: kept.status, headers: JSON_HEADERS });
   const input = await readInput(request, def);
   if (typeof input === 'string') return refuse(request, input);
-  const { status, envelope } = await callUpstream(name, input, {
-    clientIp: clientIp(request),
-    language: request.headers.get('language') ?? undefined,
-  });
-  if (!envelope.success) return reply(request, status, envelope);
-  const body = JSON.stringify(envelope);
-  keepSharedAnswer(key, def.shared!, status, body);
+  let pending = asking.get(key);
+  if (!pending) {
+    pending = callUpstream(name, input, {
+      clientIp: clientIp(request),
+      language: request.headers.get('language') ?? undefined,
+    })
+      .then(({ status, envelope }): SharedAsk => {
+        if (!envelope.success) return { status, envelope, body: null };
+        const body = JSON.stringify(envelope);
+        keepSharedAnswer(key, def.shared!, status, body);
+        return { status, envelope, body };
+      })
+      .finally(() => asking.delete(key));
+    asking.set(key, pending);
+  }
+  const { status, envelope, body } = await pending;
+  if (body === null) return reply(request, status, envelope);
   return new Response(body, { status, headers: JSON_HEADERS });
 }
 
