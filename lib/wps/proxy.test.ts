@@ -223,6 +223,7 @@ describe('the wps route handler', () => {
     const { forgetSharedAnswers } = await import('./shared-answers');
     // The module flags the proxy checks come from the same call: fetched (and kept) beforehand.
     await call('whitelabel');
+    const realFetch = globalThis.fetch;
     const asked = jest.spyOn(globalThis, 'fetch');
     try {
       forgetSharedAnswers(['brand']);
@@ -239,6 +240,20 @@ describe('the wps route handler', () => {
       );
       expect((await call('banners?group=')).status).toBe(400);
       expect(asked.mock.calls.filter(([url]) => String(url).includes('/banner'))).toHaveLength(2);
+
+      // The tag changes while an ask is on its way: what it brings back may be the old data, so it
+      // is not kept and the next visitor asks again.
+      asked.mockClear();
+      asked.mockImplementationOnce((...args) => {
+        forgetSharedAnswers(['brand']);
+        return realFetch(...args);
+      });
+      forgetSharedAnswers(['brand']);
+      expect((await call('whitelabel')).status).toBe(200);
+      expect((await call('whitelabel')).status).toBe(200);
+      expect((await call('whitelabel')).status).toBe(200);
+      const afterChange = asked.mock.calls.filter(([url]) => String(url).includes('/whitelabel'));
+      expect(afterChange).toHaveLength(2);
     } finally {
       asked.mockRestore();
     }

@@ -19,7 +19,7 @@ import { callUpstream } from './client';
 import { WpsError } from './errors';
 import { enabledModulesNow } from './modules';
 import { retryAfterSeconds, systemStatusFor } from './status';
-import { keepSharedAnswer, sharedAnswer, sharedKey } from './shared-answers';
+import { askShared, sharedAnswer, sharedKey } from './shared-answers';
 
 /** Bodies from the browser above this size are refused before they are read. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -140,17 +140,11 @@ async function applySessionEffect(
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
-/** The platform's answer to a shared call, and its JSON when it is kept. */
-type SharedAsk = { status: number; envelope: Envelope<unknown>; body: string | null };
-
-/** Shared calls on their way to the platform, by key: visitors who miss the same answer share one. */
-const asking = new Map<string, Promise<SharedAsk>>();
-
 /**
  * A call whose answer is the same for every visitor (its table row says `shared`): answered from
  * the last few seconds' copy when there is one, else asked and kept when it succeeded; visitors
- * who arrive while it is being asked wait for that same answer instead of asking again. No
- * session: such calls carry no token and change nothing.
+ * who arrive while it is being asked wait for that same answer (askShared). No session: such
+ * calls carry no token and change nothing.
  */
 async function forwardShared(request: Request, name: CallName, def: CallDef): Promise<Response> {
   const key = sharedKey(name, request);
@@ -158,24 +152,16 @@ async function forwardShared(request: Request, name: CallName, def: CallDef): Pr
   if (kept) return new Response(kept.body, { status: kept.status, headers: JSON_HEADERS });
   const input = await readInput(request, def);
   if (typeof input === 'string') return refuse(request, input);
-  let pending = asking.get(key);
-  if (!pending) {
-    pending = callUpstream(name, input, {
+  const answer = await askShared(key, def.shared!, async () => {
+    const asked = await callUpstream(name, input, {
       clientIp: clientIp(request),
       language: request.headers.get('language') ?? undefined,
-    })
-      .then(({ status, envelope }): SharedAsk => {
-        if (!envelope.success) return { status, envelope, body: null };
-        const body = JSON.stringify(envelope);
-        keepSharedAnswer(key, def.shared!, status, body);
-        return { status, envelope, body };
-      })
-      .finally(() => asking.delete(key));
-    asking.set(key, pending);
-  }
-  const { status, envelope, body } = await pending;
-  if (body === null) return reply(request, status, envelope);
-  return new Response(body, { status, headers: JSON_HEADERS });
+    });
+    const body = asked.envelope.success ? JSON.stringify(asked.envelope) : null;
+    return { ...asked, kept: body === null ? null : { status: asked.status, body } };
+  });
+  if (!answer.kept) return reply(request, answer.status, answer.envelope);
+  return new Response(answer.kept.body, { status: answer.status, headers: JSON_HEADERS });
 }
 
 /**
