@@ -208,6 +208,12 @@ describe('game list', () => {
     // and on PGlite one more in this process, told of changes by the version trigger's NOTIFY.
     const elsewhere = createGamesService({ db });
     const notified = createGamesService(platform.database);
+    // A listener that could not start: it reads the version on every list instead.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const deaf = createGamesService({ db, listen: () => Promise.reject(new Error('no LISTEN')) });
+    expect((await deaf.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no LISTEN'));
+    warn.mockRestore();
     expect((await notified.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(0);
     const name = { en: 'Freshly Added Slot', ms: 'Slot Baharu' };
     expect((await elsewhere.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(
@@ -227,6 +233,7 @@ describe('game list', () => {
       expect((await notified.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(
         1,
       );
+      expect((await deaf.list({ gameType: 'RNG', gameName: 'freshly' }, [], 'en')).total).toBe(1);
     } finally {
       await db.delete(t.games).where(eq(t.games.gameCode, 'fresh-1'));
     }

@@ -162,9 +162,11 @@ export function createGamesService(database: Pick<Database, 'db' | 'listen'>) {
     };
   }
 
-  // PGlite: notifications counted since the listener started, and the version the last read
-  // found with the count it started at. While the count has not moved, that version is current.
+  // PGlite: notifications counted since the listener started (`heard`), and the version the last
+  // read found with the count it started at. While the count has not moved, that version is
+  // current. Without a listener (PostgreSQL, or LISTEN failed) every list reads the version.
   let listening: Promise<unknown> | null = null;
+  let heard = false;
   let notified = 0;
   let known: { version: number; notified: number } | null = null;
 
@@ -173,6 +175,9 @@ export function createGamesService(database: Pick<Database, 'db' | 'listen'>) {
     listening = database
       .listen('catalogue_version', () => {
         notified += 1;
+      })
+      .then(() => {
+        heard = true;
       })
       .catch((error: unknown) => {
         // Without a listener every list reads the version, as on PostgreSQL.
@@ -190,7 +195,7 @@ export function createGamesService(database: Pick<Database, 'db' | 'listen'>) {
       const at = notified;
       const [state] = await versionRead.execute();
       const version = state?.version ?? 0;
-      if (database.listen) known = { version, notified: at };
+      if (heard) known = { version, notified: at };
       return version;
     })().finally(() => {
       reading = null;
