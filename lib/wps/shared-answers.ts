@@ -54,7 +54,6 @@ export function askShared<T extends Asked>(
 ): Promise<T> {
   const pending = asking.get(key);
   if (pending) return pending.answer as Promise<T>;
-  const entry: Ask = { tag, answer: Promise.resolve(), forgotten: false };
   const answer = ask()
     .then((result) => {
       if (result.kept && !entry.forgotten)
@@ -64,7 +63,8 @@ export function askShared<T extends Asked>(
     .finally(() => {
       if (asking.get(key) === entry) asking.delete(key);
     });
-  entry.answer = answer;
+  // The callbacks above run after this line: `ask` is asynchronous.
+  const entry: Ask = { tag, answer, forgotten: false };
   asking.set(key, entry);
   return answer;
 }

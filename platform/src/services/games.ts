@@ -162,27 +162,27 @@ export function createGamesService(database: Pick<Database, 'db' | 'listen'>) {
     };
   }
 
-  // PGlite: notifications counted since the listener started (`heard`), and the version the last
-  // read found with the count it started at. While the count has not moved, that version is
-  // current. Without a listener (PostgreSQL, or LISTEN failed) every list reads the version.
-  let listening: Promise<unknown> | null = null;
-  let heard = false;
+  // PGlite: notifications counted since the listener started, and the version the last read
+  // found with the count it started at. While the count has not moved, that version is current.
+  // Without a listener (PostgreSQL, or LISTEN failed) every list reads the version.
+  let listening: Promise<boolean> | null = null;
   let notified = 0;
   let known: { version: number; notified: number } | null = null;
 
-  function listen() {
-    if (!database.listen) return;
-    listening = database
+  /** Starts counting notifications: whether it could. */
+  function listen(): Promise<boolean> {
+    if (!database.listen) return Promise.resolve(false);
+    return database
       .listen('catalogue_version', () => {
         notified += 1;
       })
-      .then(() => {
-        heard = true;
-      })
-      .catch((error: unknown) => {
-        // Without a listener every list reads the version, as on PostgreSQL.
-        console.warn(`games: no catalogue notifications (${String(error)})`);
-      });
+      .then(
+        () => true,
+        (error: unknown) => {
+          console.warn(`games: no catalogue notifications (${String(error)})`);
+          return false;
+        },
+      );
   }
 
   /** The catalogue's version; a list that asks while a read is on its way shares that read. */
@@ -190,8 +190,7 @@ export function createGamesService(database: Pick<Database, 'db' | 'listen'>) {
     if (known && known.notified === notified) return known.version;
     reading ??= (async () => {
       // Listening starts before the first read, so no change can fall between the two.
-      if (!listening) listen();
-      await listening;
+      const heard = await (listening ??= listen());
       const at = notified;
       const [state] = await versionRead.execute();
       const version = state?.version ?? 0;
