@@ -1,5 +1,6 @@
 import { forwardCall } from '@/lib/wps/proxy';
 
+/** Each call has a route of its own (scripts/call-routes.ts): this one answers the other paths. */
 type Context = RouteContext<'/api/wps/[...call]'>;
 
 async function handle(request: Request, context: Context): Promise<Response> {
