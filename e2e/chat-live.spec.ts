@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ms from '../messages/ms.json';
 import { startCluster, sharedServersUp, type Cluster } from './instances';
-import { PLATFORM, dialogReady, ready, uniqueName } from './support';
+import { PLATFORM, dialogReady, noNotices, ready, uniqueName } from './support';
 import { pngFile } from './wallet-support';
 
 /**
@@ -39,9 +39,7 @@ async function ops(side: Side, route: string, data: unknown) {
 /** A browser context on a portal, without the first-visit notices (they would cover the page). */
 async function quietContext(browser: Browser, side: Side) {
   const context = await browser.newContext({ baseURL: side.portal, locale: 'ms-MY' });
-  await context.route('**/api/wps/notices**', (route) =>
-    route.fulfill({ status: 501, json: { success: false, code: 'CALL_UNAVAILABLE' } }),
-  );
+  await noNotices(context);
   return context;
 }
 

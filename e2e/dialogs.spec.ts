@@ -263,43 +263,41 @@ test('customer service from the icon rail opens as a dialog', async ({ page, con
   await expect.poll(() => popup.url()).toBe('https://wa.me/60123456789');
 });
 
-test('notices: pop-ups show once per visitor; a platform without the call shows nothing', async ({
+test('notices: painted with the page once per visitor, then taken over by the dialog', async ({
   page,
   context,
+  browser,
+  request,
 }) => {
-  for (const status of [501, 404]) {
-    const fresh = await context.newPage();
-    await fresh.route('**/api/wps/notices**', (route) =>
-      route.fulfill({ status, json: { success: false, code: 'NOT_FOUND' } }),
+  const answer = await request.get(`${PLATFORM}/wps/system/notice?language=en`);
+  const { popup } = (await answer.json()).value as { popup: { id: number; title: string }[] };
+  expect(popup.length).toBeGreaterThan(0);
+  const ids = popup.map((notice) => notice.id).sort((a, b) => a - b);
+  const seenIds = (p: Page) =>
+    p.evaluate(() =>
+      (JSON.parse(localStorage.getItem('noticeSeen') ?? '[]') as number[]).sort((a, b) => a - b),
     );
-    const asked = fresh.waitForResponse('**/api/wps/notices**');
-    await fresh.goto('/en');
-    expect((await asked).status()).toBe(status);
-    await fresh.waitForTimeout(300);
-    await expect(fresh.getByRole('dialog')).toHaveCount(0);
-    await fresh.close();
-  }
 
-  const popup = {
-    id: 900001,
-    type: 'PU',
-    title: 'Welcome to Nova88',
-    content: '<p>Enjoy <strong>daily</strong> rewards.</p><script>window.__pwned=1</script>',
-    timestamp: new Date().toISOString(),
-  };
-  await context.route('**/api/wps/notices**', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        message: 'success',
-        value: { player: [], banners: [], popup: [popup], promotion: [] },
-      },
-    }),
-  );
+  // Without any of the page's scripts from the server, the notices still show (and close): the
+  // server renders them and the page's first script shows them before the first paint.
+  const bare = await browser.newContext();
+  const scriptless = await bare.newPage();
+  await scriptless.route(/\/_next\/static\/.*\.js/, (route) => route.abort());
+  await scriptless.goto('/en');
+  const painted = scriptless.getByRole('dialog', { name: 'Notice' });
+  for (const notice of popup)
+    await expect(painted.getByRole('heading', { name: notice.title })).toBeVisible();
+  await painted.getByRole('button', { name: 'Got it' }).click();
+  await expect(painted).toBeHidden();
+  expect(await seenIds(scriptless)).toEqual(ids);
+  await bare.close();
+
+  // With them, the dialog takes the painted copy over: focus in it, and it closes as dialogs do.
   await page.goto('/en');
   const dialog = page.getByRole('dialog', { name: 'Notice' });
-  await expect(dialog.getByRole('heading', { name: popup.title })).toBeVisible();
-  await expect(dialog.getByText('Enjoy daily rewards.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: popup[0]!.title })).toBeVisible();
+  await expect(page.locator('#first-notice')).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Got it' })).toBeFocused();
   await expect(dialog.locator('script')).toHaveCount(0);
   await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/dialog-notice-dark.png' });
@@ -308,25 +306,19 @@ test('notices: pop-ups show once per visitor; a platform without the call shows 
   await page.screenshot({ path: 'test-results/dialog-notice-light.png' });
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('noticeSeen'))).toBe('[900001]');
+  expect(await seenIds(page)).toEqual(ids);
 
-  // The support console's staff never get them: its pages do not even ask.
+  // The support console's staff never get them: its pages do not carry them.
   const staffPage = await context.newPage();
-  let askedOnConsole = false;
-  staffPage.on('request', (request) => {
-    if (request.url().includes('/api/wps/notices')) askedOnConsole = true;
-  });
   await staffPage.goto('/en/support');
-  await staffPage.waitForLoadState('networkidle');
-  expect(askedOnConsole).toBe(false);
+  await expect(staffPage.locator('#first-notice')).toHaveCount(0);
   await expect(staffPage.getByRole('dialog')).toHaveCount(0);
   await staffPage.close();
 
-  // Another tab of the same visitor asks again but does not show it a second time.
+  // Another tab of the same visitor (a new session) does not show them a second time.
   const again = await context.newPage();
-  const asked = again.waitForResponse('**/api/wps/notices**');
   await again.goto('/en');
-  await asked;
-  await again.waitForTimeout(300);
+  await again.waitForLoadState('networkidle');
+  await expect(again.locator('#first-notice')).toBeHidden();
   await expect(again.getByRole('dialog')).toHaveCount(0);
 });

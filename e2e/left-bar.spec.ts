@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LABELS, noViolations, PLATFORM, ready } from './support';
+import { LABELS, noNotices, noViolations, PLATFORM, ready } from './support';
 import { loggedInMember, memberCentre } from './wallet-support';
 
 /** The categories whose page is not named after them (spec route table). */
@@ -8,11 +8,7 @@ const PAGES: Record<string, string> = { LOTT: '/lottery', ELOTT: '/elott' };
 type Lane = { title: string; cards: { vassalage: string; name: string }[] };
 
 // First-visit notices have their own test (dialogs.spec.ts); keep them off these pages.
-test.beforeEach(async ({ page }) => {
-  await page.route('**/api/wps/notices**', (route) =>
-    route.fulfill({ status: 501, json: { success: false, code: 'CALL_UNAVAILABLE' } }),
-  );
-});
+test.beforeEach(({ page }) => noNotices(page));
 
 const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Side menu' });
 const barWidth = (page: Page) =>

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { importJWK } from 'jose';
+import { CHECKED_KEY } from '../components/dialogs/notice-memory';
 import { sealPayload } from '../lib/wps/jwe';
 
 /** The platform the e2e portal talks to (playwright.config.ts starts both). */
@@ -68,11 +75,18 @@ export async function noViolations(page: Page, scope: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
-/** First-visit notices would cover the page; specs that are not about them answer the call 501. */
-export const noNotices = (page: Page) =>
-  page.route('**/api/wps/notices**', (route) =>
-    route.fulfill({ status: 501, json: { success: false, code: 'CALL_UNAVAILABLE' } }),
-  );
+/**
+ * First-visit notices would cover the page: for specs that are not about them, every page starts
+ * as a session that has already looked (as the second page view of a visit does).
+ */
+export const noNotices = (target: Page | BrowserContext) =>
+  target.addInitScript((key) => {
+    try {
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // An opaque origin (about:blank, a sandboxed frame) has no storage and no notices.
+    }
+  }, CHECKED_KEY);
 
 /** The platform's operator token (from the e2e data directory) and the operator's name. */
 export function operatorHeaders(operator = 'e2e') {

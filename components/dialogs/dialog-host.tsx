@@ -13,7 +13,6 @@ import {
   AppDownloadDialog,
   CustomerServiceDialog,
   GenericDialog,
-  NoticeDialog,
 } from './dialogs';
 
 const STEPS = ['1', '2', '3', '4'] as const;
@@ -78,7 +77,6 @@ export async function DialogHost({ locale }: { locale: Locale }) {
           },
         }}
       />
-      <NoticeDialog labels={{ title: t('notice'), close, confirm: t('gotIt') }} />
       <AccountDialogs />
       <MemberCentreHost />
       <AgentCentre modules={info.modules} />

@@ -1,13 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { DialogKind } from '@/lib/store/dialogs-slice';
 import { useUiSelector } from '@/lib/store/lazy-store';
-
-type Options = {
-  /** Mount the dialog without being opened, e.g. one that checks on its own whether to open. */
-  mountWhen?: () => boolean;
-};
 
 /**
  * A dialog whose code loads when the browser is idle (or when it is opened, whichever comes first),
@@ -17,21 +12,18 @@ type Options = {
 export function lazyDialog<P extends object>(
   kind: DialogKind,
   load: () => Promise<ComponentType<P>>,
-  { mountWhen }: Options = {},
 ): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () => (loading ??= load().then((component) => ({ default: component })));
   const Dialog = lazy(preload);
   function LazyDialog(props: P) {
     const open = useUiSelector((state) => state.dialogs.open?.kind === kind);
-    const [wanted, setWanted] = useState(false);
     useEffect(() => {
-      if (mountWhen?.()) setWanted(true);
       if (typeof window.requestIdleCallback !== 'function') return;
       const idle = window.requestIdleCallback(() => void preload(), { timeout: 5000 });
       return () => window.cancelIdleCallback(idle);
     }, []);
-    if (!open && !wanted) return null;
+    if (!open) return null;
     return (
       <Suspense fallback={null}>
         <Dialog {...props} />

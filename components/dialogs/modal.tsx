@@ -1,8 +1,8 @@
 'use client';
 
-import X from 'lucide-react/icons/x';
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalFrame } from './modal-frame';
 import { useDrag } from './use-drag';
 import { useModalFocus } from './use-modal-focus';
 
@@ -17,6 +17,8 @@ export type ModalProps = {
   /** Closes by itself after this many milliseconds. */
   timeoutMs?: number;
   size?: 'small' | 'medium' | 'large';
+  /** Already on screen (painted by the server): no opening animation. */
+  entered?: boolean;
 };
 
 /** Matches the exit animation in globals.css. */
@@ -32,6 +34,7 @@ export function Modal({
   cover = true,
   timeoutMs,
   size = 'medium',
+  entered,
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -60,39 +63,29 @@ export function Modal({
   }, [timeoutMs]);
 
   return createPortal(
-    <div
-      className="modal-cover"
-      data-closing={closing || undefined}
-      onPointerDown={(event) => {
-        pressedOnCover.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        if (cover && pressedOnCover.current && event.target === event.currentTarget) requestClose();
+    <ModalFrame
+      title={title}
+      titleId={titleId}
+      closeLabel={closeLabel}
+      footer={footer}
+      size={size}
+      panelRef={panel}
+      headProps={drag}
+      onClose={requestClose}
+      coverProps={{
+        'data-closing': closing || undefined,
+        'data-entered': entered || undefined,
+        onPointerDown: (event) => {
+          pressedOnCover.current = event.target === event.currentTarget;
+        },
+        onClick: (event) => {
+          if (cover && pressedOnCover.current && event.target === event.currentTarget)
+            requestClose();
+        },
       }}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`modal modal-${size}`}
-      >
-        <div className="modal-head" {...drag}>
-          <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="modal-close"
-            onClick={requestClose}
-            aria-label={closeLabel}
-          >
-            <X size={20} aria-hidden="true" />
-          </button>
-        </div>
-        <div className="modal-body">{children}</div>
-        {footer && <div className="modal-foot">{footer}</div>}
-      </div>
-    </div>,
+      {children}
+    </ModalFrame>,
     document.body,
   );
 }

@@ -1,66 +1,60 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Locale } from '@/lib/contract/languages';
-import { usePathname } from '@/lib/i18n/navigation';
-import { useNotices } from '@/lib/hooks/use-notices';
-import { closeDialog, openDialog, selectDialog } from '@/lib/store/dialogs-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { AnnouncementDate } from './announcement-detail';
+import type { NoticeProps } from './first-notice-loader';
 import { Modal } from './modal';
-import { checkedThisSession, markSeen, unseen } from './notice-memory';
+import { FIRST_NOTICE_ID, markSeen, unseen } from './notice-memory';
 
-// The sanitizer loads with the notice; the dialog shows once it is there, so it opens at its full
-// height instead of growing (and shifting) when the text arrives.
-const RichText = lazy(() => import('./rich-text'));
+/**
+ * Pop-up announcements, shown once per visitor: the first page view of a session shows the ones
+ * this browser has not seen. Takes over the copy the server painted (first-notice.tsx) in the same
+ * frame, without opening a second time; its HTML was sanitized on the server.
+ */
+export default function NoticeDialog({ notices, labels }: NoticeProps) {
+  // Only ever rendered in the browser (loaded after hydration): storage and the page are there.
+  const [fresh] = useState(() => {
+    const painted = document.getElementById(FIRST_NOTICE_ID);
+    return {
+      ids: unseen(notices).map((notice) => notice.id),
+      entered: painted ? !painted.hidden : false,
+    };
+  });
+  const [open, setOpen] = useState(fresh.ids.length > 0);
 
-export type NoticeLabels = { title: string; close: string; confirm: string };
+  useEffect(() => markSeen(fresh.ids), [fresh]);
 
-/** Pop-up announcements, shown once per visitor: the first page view of a session asks for them. */
-export function NoticeDialog({ labels }: { labels: NoticeLabels }) {
-  const locale = useLocale() as Locale;
-  const dispatch = useAppDispatch();
-  const props = useAppSelector(selectDialog('notice'));
-  const [enabled] = useState(() => typeof window !== 'undefined' && !checkedThisSession());
-  // Notices are for players: the support console's staff never get them.
-  const forPlayers = !usePathname().startsWith('/support');
-  const { data, error } = useNotices(locale, enabled && forPlayers);
+  // The server's copy goes in the commit that shows this one, before the browser paints.
+  useLayoutEffect(() => {
+    const painted = document.getElementById(FIRST_NOTICE_ID);
+    if (painted) painted.hidden = true;
+  }, []);
 
-  useEffect(() => {
-    if (!data && !error) return;
-    const fresh = unseen(data?.popup ?? []);
-    markSeen(fresh.map((a) => a.id));
-    if (fresh.length > 0)
-      dispatch(openDialog({ kind: 'notice', props: { ids: fresh.map((a) => a.id) } }));
-  }, [data, error, dispatch]);
-
-  if (!props || !data) return null;
-  const close = () => dispatch(closeDialog('notice'));
+  if (!open) return null;
+  const close = () => setOpen(false);
   return (
-    <Suspense fallback={null}>
-      <Modal
-        title={labels.title}
-        closeLabel={labels.close}
-        onClose={close}
-        footer={
-          <button type="button" className="button button-accent" onClick={close} data-autofocus>
-            {labels.confirm}
-          </button>
-        }
-      >
-        {data.popup
-          .filter((a) => props.ids.includes(a.id))
-          .map((a) => (
-            <article key={a.id} className="notice">
-              <h3>{a.title}</h3>
-              <p className="muted">
-                <AnnouncementDate timestamp={a.timestamp} withTime />
-              </p>
-              <RichText html={a.content} className="rich-text" />
-            </article>
-          ))}
-      </Modal>
-    </Suspense>
+    <Modal
+      title={labels.title}
+      closeLabel={labels.close}
+      onClose={close}
+      entered={fresh.entered}
+      footer={
+        <button type="button" className="button button-accent" onClick={close} data-autofocus>
+          {labels.confirm}
+        </button>
+      }
+    >
+      {notices
+        .filter((notice) => fresh.ids.includes(notice.id))
+        .map((notice) => (
+          <article key={notice.id} className="notice">
+            <h3>{notice.title}</h3>
+            <p className="muted">
+              <AnnouncementDate timestamp={notice.timestamp} withTime />
+            </p>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: notice.html }} />
+          </article>
+        ))}
+    </Modal>
   );
 }

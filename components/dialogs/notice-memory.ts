@@ -1,6 +1,9 @@
-/** What the browser remembers about pop-up notices: which it has shown, and whether it asked. */
-const SEEN_KEY = 'noticeSeen';
-const CHECKED_KEY = 'noticeChecked';
+/** The element of the notices the server paints (first-notice.tsx), which the dialog takes over. */
+export const FIRST_NOTICE_ID = 'first-notice';
+
+/** What the browser remembers about pop-up notices: which it has shown, and whether it looked. */
+export const SEEN_KEY = 'noticeSeen';
+export const CHECKED_KEY = 'noticeChecked';
 
 function seenIds(): number[] {
   try {
@@ -16,7 +19,7 @@ export function unseen<T extends { id: number }>(notices: T[]): T[] {
   return notices.filter((n) => !seen.has(n.id));
 }
 
-/** Records the shown notices (the newest 200 are plenty) and that this session has asked. */
+/** Records the shown notices (the newest 200 are plenty) and that this session has looked. */
 export function markSeen(ids: number[]): void {
   try {
     sessionStorage.setItem(CHECKED_KEY, '1');

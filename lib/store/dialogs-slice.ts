@@ -31,7 +31,6 @@ type PropsByKind = {
   announcements: { id?: number };
   appDownload: { platform: AppPlatform };
   customerService: Record<string, never>;
-  notice: { ids: number[] };
   generic: GenericDialogProps;
 };
 

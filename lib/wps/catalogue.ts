@@ -3,6 +3,8 @@ import type { Locale } from '../contract/languages';
 import { enabledModules } from '../contract/whitelabel';
 import { CACHE_TAGS } from '../contract/cache-tags';
 import { wps } from './client';
+import { WpsError } from './errors';
+import { firstNoticeItems, type FirstNoticeItem } from './notices';
 
 export { CACHE_TAGS } from '../contract/cache-tags';
 
@@ -35,6 +37,22 @@ export async function getAnnouncements(locale: Locale) {
   cacheTag(CACHE_TAGS.announcements);
   cacheLife(CATALOGUE_LIFE);
   return wps('announcements', { types: 'B', language: locale, pageNo: 1, pageSize: 9 });
+}
+
+/**
+ * The pop-up notices of a first visit, their HTML sanitized here: the page paints them before any
+ * script has loaded. A platform without the call has none.
+ */
+export async function getPopupNotices(locale: Locale): Promise<FirstNoticeItem[]> {
+  'use cache';
+  cacheTag(CACHE_TAGS.announcements);
+  cacheLife(CATALOGUE_LIFE);
+  try {
+    return firstNoticeItems((await wps('notices', { language: locale })).popup);
+  } catch (error) {
+    if (error instanceof WpsError) return [];
+    throw error;
+  }
 }
 
 export async function getPromotions(locale: Locale) {

@@ -1,3 +1,4 @@
+import { FirstNotice } from '@/components/dialogs/first-notice';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LeftBar } from '@/components/left-bar/left-bar';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -15,6 +16,7 @@ export default async function BareLayout({ children, params }: LayoutProps<'/[lo
       <div id="content" className="page page-bare">
         {children}
       </div>
+      <FirstNotice locale={locale} />
     </>
   );
 }

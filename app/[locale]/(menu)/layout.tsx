@@ -1,3 +1,4 @@
+import { FirstNotice } from '@/components/dialogs/first-notice';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { LeftBar } from '@/components/left-bar/left-bar';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -21,6 +22,7 @@ export default async function MenuLayout({ children, params }: LayoutProps<'/[lo
         </div>
       </div>
       {withBars && <BottomBar locale={locale} />}
+      <FirstNotice locale={locale} />
     </>
   );
 }

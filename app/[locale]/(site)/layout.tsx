@@ -1,3 +1,4 @@
+import { FirstNotice } from '@/components/dialogs/first-notice';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { LeftBar } from '@/components/left-bar/left-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -20,6 +21,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         </div>
       </div>
       <BottomBar locale={locale} />
+      <FirstNotice locale={locale} />
     </>
   );
 }
