@@ -273,6 +273,9 @@ test('notices: painted with the page once per visitor, then taken over by the di
   const { popup } = (await answer.json()).value as { popup: { id: number; title: string }[] };
   expect(popup.length).toBeGreaterThan(0);
   const ids = popup.map((notice) => notice.id).sort((a, b) => a - b);
+  // The page behind a notice does not scroll, and does again once it is closed.
+  const scrollHeld = (p: Page) =>
+    p.evaluate(() => document.documentElement.style.overflow === 'hidden');
   const seenIds = (p: Page) =>
     p.evaluate(() =>
       (JSON.parse(localStorage.getItem('noticeSeen') ?? '[]') as number[]).sort((a, b) => a - b),
@@ -287,9 +290,11 @@ test('notices: painted with the page once per visitor, then taken over by the di
   const painted = scriptless.getByRole('dialog', { name: 'Notice' });
   for (const notice of popup)
     await expect(painted.getByRole('heading', { name: notice.title })).toBeVisible();
+  expect(await scrollHeld(scriptless)).toBe(true);
   await painted.getByRole('button', { name: 'Got it' }).click();
   await expect(painted).toBeHidden();
   expect(await seenIds(scriptless)).toEqual(ids);
+  expect(await scrollHeld(scriptless)).toBe(false);
   await bare.close();
 
   // With them, the dialog takes the painted copy over: focus in it, and it closes as dialogs do.
@@ -304,9 +309,11 @@ test('notices: painted with the page once per visitor, then taken over by the di
   await lightTheme(page);
   await noViolations(page, '[role="dialog"]');
   await page.screenshot({ path: 'test-results/dialog-notice-light.png' });
+  expect(await scrollHeld(page)).toBe(true);
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();
   expect(await seenIds(page)).toEqual(ids);
+  await expect.poll(() => scrollHeld(page)).toBe(false);
 
   // The support console's staff never get them: its pages do not carry them.
   const staffPage = await context.newPage();

@@ -3,13 +3,22 @@ import type { Locale } from '@/lib/contract/languages';
 import { getPopupNotices } from '@/lib/wps/catalogue';
 import { FirstNoticeLoader } from './first-notice-loader';
 import { ModalFrame } from './modal-frame';
-import { CHECKED_KEY, FIRST_NOTICE_ID, SEEN_KEY } from './notice-memory';
+import { CHECKED_KEY, FIRST_NOTICE_ID, NOTICE_LOCK, SEEN_KEY } from './notice-memory';
 
 /**
- * Runs where it stands, before the first paint: shows the server's copy of the notices when this
- * session has not looked yet, with only the ones this browser has not seen, their dates in the
- * visitor's time zone (as the dialog formats them). Its buttons close it (and count it as seen)
- * before the dialog's code has arrived; the code then takes over (notice-dialog.tsx).
+ * Runs where it stands, before the first paint and before the page's own code (which loads async):
+ * shows the server's copy of the notices when this session has not looked yet, with only the ones
+ * this browser has not seen, their dates in the visitor's time zone (as the dialog formats them).
+ * The page behind stops scrolling as under any dialog (without its scrollbar, and padded for it, so
+ * that nothing moves when the dialog takes over). Its buttons close it (and count it as seen)
+ * before the dialog's code has arrived; the code then takes over (notice-dialog.tsx), which can
+ * only hydrate what comes after this script.
+ *
+ * Showing it makes the browser paint early, mid-document: a Suspense boundary that completes later
+ * in the same prerendered document is then revealed 300 ms after that paint (React's throttle), and
+ * what it pushes down moves in sight. So pages with notices keep their prerendered parts outside
+ * Suspense (/promotions). Waiting for DOMContentLoaded instead avoids that but paints the notice,
+ * the largest thing on most first views, a frame or more later (Lighthouse mobile 87 against 93–95).
  */
 const REVEAL = `(function(){try{
 var root=document.getElementById(${JSON.stringify(FIRST_NOTICE_ID)});
@@ -25,8 +34,11 @@ var t=n.querySelector('time');if(t)t.textContent=format.format(new Date(t.dateTi
 });
 if(!fresh.length)return;
 root.hidden=false;
+var html=document.documentElement,bar=innerWidth-html.clientWidth;
+html.setAttribute(${JSON.stringify(NOTICE_LOCK)},'');html.style.overflow='hidden';if(bar>0)html.style.paddingRight=bar+'px';
 root.querySelectorAll('button').forEach(function(b){b.addEventListener('click',function(){
 if(root.hidden)return;root.hidden=true;
+html.removeAttribute(${JSON.stringify(NOTICE_LOCK)});html.style.overflow='';html.style.paddingRight='';
 try{sessionStorage.setItem(${JSON.stringify(CHECKED_KEY)},'1');localStorage.setItem(${JSON.stringify(SEEN_KEY)},JSON.stringify(seen.concat(fresh).slice(-200)))}catch(e){}
 })});
 }catch(e){}})()`;

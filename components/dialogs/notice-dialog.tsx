@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { AnnouncementDate } from './announcement-detail';
 import type { NoticeProps } from './first-notice-loader';
 import { Modal } from './modal';
-import { FIRST_NOTICE_ID, markSeen, unseen } from './notice-memory';
+import { FIRST_NOTICE_ID, markSeen, NOTICE_LOCK, unseen } from './notice-memory';
 
 /**
  * Pop-up announcements, shown once per visitor: the first page view of a session shows the ones
@@ -29,6 +29,16 @@ export default function NoticeDialog({ notices, labels }: NoticeProps) {
     const painted = document.getElementById(FIRST_NOTICE_ID);
     if (painted) painted.hidden = true;
   }, []);
+
+  // The copy's hold on the page's scroll stays while this one is open (so the page keeps its width)
+  // and goes with it; Modal's own hold, taken over it, restores it first.
+  useEffect(() => {
+    const html = document.documentElement;
+    if (open || !html.hasAttribute(NOTICE_LOCK)) return;
+    html.removeAttribute(NOTICE_LOCK);
+    html.style.overflow = '';
+    html.style.paddingRight = '';
+  }, [open]);
 
   if (!open) return null;
   const close = () => setOpen(false);

@@ -1,5 +1,7 @@
 /** The element of the notices the server paints (first-notice.tsx), which the dialog takes over. */
 export const FIRST_NOTICE_ID = 'first-notice';
+/** On <html> while the painted copy holds the page's scroll (until the dialog closes). */
+export const NOTICE_LOCK = 'data-notice-lock';
 
 /** What the browser remembers about pop-up notices: which it has shown, and whether it looked. */
 export const SEEN_KEY = 'noticeSeen';

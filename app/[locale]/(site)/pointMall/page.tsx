@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { Coins, Gift, Infinity as Forever } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { BannerStrip } from '@/components/home/banner-strip';
-import { GridSkeleton } from '@/components/lobby/grid-skeleton';
 import { PointsSummary } from '@/components/points/points-summary';
 import { RewardGrid } from '@/components/points/reward-grid';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -56,9 +54,8 @@ export default async function PointMallPage({ params }: Props) {
       <BannerStrip group="shop" locale={locale} />
       <h1>{t('title')}</h1>
       <p className="lead">{t('description')}</p>
-      <Suspense fallback={<GridSkeleton count={4} />}>
-        <Mall locale={locale} />
-      </Suspense>
+      {/* Prerendered with the page (cached data), not streamed in after a skeleton: see /promotions. */}
+      <Mall locale={locale} />
       <ul className="feature-grid">
         {steps.map(({ icon: Icon, title, body }) => (
           <li key={title} className="feature">

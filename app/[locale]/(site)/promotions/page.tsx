@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { BannerStrip } from '@/components/home/banner-strip';
 import { PromotionList } from '@/components/promotions/promotion-list';
-import { GridSkeleton } from '@/components/lobby/grid-skeleton';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/contract/languages';
 import { pageMetadata } from '@/lib/seo';
@@ -28,9 +26,9 @@ export default async function PromotionsPage({ params }: Props) {
     <main className="promotions-page">
       <BannerStrip group="promotion" locale={locale} />
       <h1>{t('title')}</h1>
-      <Suspense fallback={<GridSkeleton count={6} />}>
-        <PromotionList locale={locale} />
-      </Suspense>
+      {/* Prerendered with the page (cached catalogue data), not streamed in after a skeleton: a
+          list that arrived later would push the footer down while the visitor looks. */}
+      <PromotionList locale={locale} />
     </main>
   );
 }

@@ -4,7 +4,6 @@ import Lock from 'lucide-react/icons/lock';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { RankTable } from '@/components/vip/rank-table';
 import { VipProgress } from '@/components/vip/vip-progress';
 import styles from '@/components/vip/vip.module.css';
@@ -52,9 +51,8 @@ export default async function VipPage({ params }: Props) {
     <main className={styles.page}>
       <h1>{t('title')}</h1>
       <p className="lead">{t('description')}</p>
-      <Suspense fallback={<div className={`${styles.progress} skeleton`} aria-hidden />}>
-        <Ladder locale={locale} />
-      </Suspense>
+      {/* Prerendered with the page (cached data), not streamed in after a skeleton: see /promotions. */}
+      <Ladder locale={locale} />
       <ul className={`feature-grid ${styles.rules}`} aria-label={t('rulesTitle')}>
         {rules.map(({ icon: Icon, title, body }) => (
           <li key={title} className="feature">
