@@ -4,9 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FirstNoticeItem } from '@/lib/wps/notices';
 import { checkedThisSession } from './notice-memory';
 
-export type NoticeLabels = { title: string; close: string; confirm: string };
-
-export type NoticeProps = { notices: FirstNoticeItem[]; labels: NoticeLabels };
+export type NoticeProps = { notices: FirstNoticeItem[] };
 
 const NoticeDialog = lazy(() => import('./notice-dialog'));
 

@@ -55,17 +55,19 @@ export async function FirstNotice({ locale }: { locale: Locale }) {
     getFormatter({ locale }),
   ]);
   if (notices.length === 0) return null;
-  const labels = { title: t('notice'), close: t('close'), confirm: t('gotIt') };
   return (
     <>
       <div id={FIRST_NOTICE_ID} hidden suppressHydrationWarning>
         <ModalFrame
-          title={labels.title}
+          title={t('notice')}
           titleId={`${FIRST_NOTICE_ID}-title`}
-          closeLabel={labels.close}
+          closeLabel={t('close')}
+          // Painted with the page, not opened over it: no opening animation (which would also hold
+          // it out of the first paint, as nothing transparent counts as painted).
+          coverProps={{ 'data-entered': true }}
           footer={
-            <button type="button" className="button button-accent">
-              {labels.confirm}
+            <button type="button" className="button button-accent" data-autofocus>
+              {t('gotIt')}
             </button>
           }
         >
@@ -92,7 +94,7 @@ export async function FirstNotice({ locale }: { locale: Locale }) {
         </ModalFrame>
       </div>
       <script dangerouslySetInnerHTML={{ __html: REVEAL }} />
-      <FirstNoticeLoader notices={notices} labels={labels} />
+      <FirstNoticeLoader notices={notices} />
     </>
   );
 }

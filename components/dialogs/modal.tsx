@@ -17,8 +17,6 @@ export type ModalProps = {
   /** Closes by itself after this many milliseconds. */
   timeoutMs?: number;
   size?: 'small' | 'medium' | 'large';
-  /** Already on screen (painted by the server): no opening animation. */
-  entered?: boolean;
 };
 
 /** Matches the exit animation in globals.css. */
@@ -34,7 +32,6 @@ export function Modal({
   cover = true,
   timeoutMs,
   size = 'medium',
-  entered,
 }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -74,7 +71,6 @@ export function Modal({
       onClose={requestClose}
       coverProps={{
         'data-closing': closing || undefined,
-        'data-entered': entered || undefined,
         onPointerDown: (event) => {
           pressedOnCover.current = event.target === event.currentTarget;
         },

@@ -1,4 +1,9 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef } from 'react';
+
+/** What the handlers read of a pointer event: React's, or the DOM's for a server-painted dialog. */
+type Pointer = Pick<PointerEvent, 'button' | 'target' | 'pointerId' | 'clientX' | 'clientY'> & {
+  currentTarget: EventTarget | null;
+};
 
 type Drag = { x: number; y: number; fromX: number; fromY: number; startX: number; startY: number };
 
@@ -38,24 +43,25 @@ export function useDrag({ insetTop = 0 }: { insetTop?: number } = {}) {
   });
 
   return {
-    onPointerDown(event: PointerEvent<HTMLElement>) {
+    onPointerDown(event: Pointer) {
       if (event.button !== 0 || (event.target as HTMLElement).closest('button, a, input, select'))
         return;
-      event.currentTarget.setPointerCapture(event.pointerId);
-      panel.current = event.currentTarget.parentElement;
+      const bar = event.currentTarget as HTMLElement;
+      bar.setPointerCapture(event.pointerId);
+      panel.current = bar.parentElement;
       pointer.current = event.pointerId;
       const d = drag.current;
       Object.assign(d, { fromX: d.x, fromY: d.y, startX: event.clientX, startY: event.clientY });
     },
-    onPointerMove(event: PointerEvent<HTMLElement>) {
+    onPointerMove(event: Pointer) {
       if (pointer.current !== event.pointerId) return;
       const d = drag.current;
       place(d.fromX + event.clientX - d.startX, d.fromY + event.clientY - d.startY);
     },
-    onPointerUp(event: PointerEvent<HTMLElement>) {
+    onPointerUp(event: Pointer) {
       if (pointer.current !== event.pointerId) return;
       pointer.current = null;
-      event.currentTarget.releasePointerCapture(event.pointerId);
+      (event.currentTarget as HTMLElement).releasePointerCapture(event.pointerId);
     },
   };
 }

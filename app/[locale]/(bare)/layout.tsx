@@ -11,12 +11,13 @@ export default async function BareLayout({ children, params }: LayoutProps<'/[lo
   const locale = await pageLocale(params);
   return (
     <>
+      {/* First in the page, so that it is painted with the first paint (it covers the page). */}
+      <FirstNotice locale={locale} />
       <SiteHeader locale={locale} />
       <LeftBar locale={locale} drawerOnly />
       <div id="content" className="page page-bare">
         {children}
       </div>
-      <FirstNotice locale={locale} />
     </>
   );
 }

@@ -14,6 +14,8 @@ export default async function MenuLayout({ children, params }: LayoutProps<'/[lo
   const withBars = (await getModules()).includes('SEAMLESSBAR3');
   return (
     <>
+      {/* First in the page, so that it is painted with the first paint (it covers the page). */}
+      <FirstNotice locale={locale} />
       {withBars && <SiteHeader locale={locale} />}
       <div className={withBars ? 'shell shell-collapsed' : 'shell shell-full'}>
         {withBars && <LeftBar locale={locale} />}
@@ -22,7 +24,6 @@ export default async function MenuLayout({ children, params }: LayoutProps<'/[lo
         </div>
       </div>
       {withBars && <BottomBar locale={locale} />}
-      <FirstNotice locale={locale} />
     </>
   );
 }

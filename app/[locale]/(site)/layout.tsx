@@ -10,6 +10,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const locale = await pageLocale(params);
   return (
     <>
+      {/* First in the page, so that it is painted with the first paint (it covers the page). */}
+      <FirstNotice locale={locale} />
       <SiteHeader locale={locale} />
       <div className="shell">
         <LeftBar locale={locale} />
@@ -21,7 +23,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         </div>
       </div>
       <BottomBar locale={locale} />
-      <FirstNotice locale={locale} />
     </>
   );
 }
