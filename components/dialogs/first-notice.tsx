@@ -9,10 +9,9 @@ import { CHECKED_KEY, FIRST_NOTICE_ID, NOTICE_LOCK, SEEN_KEY } from './notice-me
  * Runs where it stands, before the first paint and before the page's own code (which loads async):
  * shows the server's copy of the notices when this session has not looked yet, with only the ones
  * this browser has not seen, their dates in the visitor's time zone (as the dialog formats them).
- * The page behind stops scrolling as under any dialog (without its scrollbar, and padded for it, so
- * that nothing moves when the dialog takes over). Its buttons close it (and count it as seen)
- * before the dialog's code has arrived; the code then takes over (notice-dialog.tsx), which can
- * only hydrate what comes after this script.
+ * The page behind stops scrolling, as under any dialog. Its buttons close it (and count it as seen)
+ * before the dialog's code has arrived; that code then gives it the behaviour of every dialog
+ * (notice-dialog.tsx).
  *
  * Showing it makes the browser paint early, mid-document: a Suspense boundary that completes later
  * in the same prerendered document is then revealed 300 ms after that paint (React's throttle), and
@@ -45,8 +44,9 @@ try{sessionStorage.setItem(${JSON.stringify(CHECKED_KEY)},'1');localStorage.setI
 
 /**
  * Pop-up notices on the first page view of a session, painted with the page: the server renders
- * them (hidden), the script above shows them before the first paint when they are new to this
- * browser, and the dialog's code takes them over once loaded. Without script nothing shows.
+ * them (hidden) first in the page, the script above shows them before the first paint when they
+ * are new to this browser, and the dialog's code, loaded after hydration, makes them a dialog like
+ * any other. Without script nothing shows.
  */
 export async function FirstNotice({ locale }: { locale: Locale }) {
   const [notices, t, format] = await Promise.all([
