@@ -621,7 +621,8 @@ export const outbox = pgTable(
 /**
  * Ledger accounts: a member's main wallet and vendor wallets, and the brand's own accounts (the
  * house, the payment provider, bonuses, fees, withdrawals on hold). Only the brand's accounts may
- * go below zero; a member's never can (the CHECK holds even if code is wrong).
+ * go below zero; a member's never can (the CHECK holds even if code is wrong). An account is
+ * permanent: never deleted or renumbered (a trigger refuses it, migration 0039).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -657,12 +658,9 @@ export const ledgerTransfers = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** SHA-256 of what was asked: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
-    debitAccountId: integer('debit_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    creditAccountId: integer('credit_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // Both accounts exist: checked once per statement (migration 0039), not by a foreign key.
+    debitAccountId: integer('debit_account_id').notNull(),
+    creditAccountId: integer('credit_account_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference'),
@@ -679,12 +677,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // The transfer and the account exist: checked once per statement (migration 0039).
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+    accountId: integer('account_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

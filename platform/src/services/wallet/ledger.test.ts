@@ -3,6 +3,8 @@
  * CI's second pass, where races are real.
  */
 import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { sqlState } from '../../db/errors';
 import { openScratchDatabase } from '../../db/scratch';
 import type { Database } from '../../db/client';
 import { createMember } from '../../testing';
@@ -147,5 +149,61 @@ describe('the ledger', () => {
       database.db.execute('update ledger_entries set amount = 0' as never),
     ).rejects.toThrow();
     await expect(database.db.execute('delete from ledger_transfers' as never)).rejects.toThrow();
+  });
+
+  /** The SQLSTATE a statement fails with, or 'ok'. */
+  const outcome = (statement: ReturnType<typeof sql>) =>
+    database.db.execute(statement).then(
+      () => 'ok',
+      (error: unknown) => sqlState(error) ?? String(error),
+    );
+  const count = async (table: 'ledger_transfers' | 'ledger_entries' | 'ledger_accounts') => {
+    const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  };
+
+  it('writes no transfer or entry that refers to a missing account or transfer', async () => {
+    const { wallet } = await memberWith(500);
+    const house = await accounts.system('HOUSE');
+    const missing = 2_000_000_000;
+    const before = [await count('ledger_transfers'), await count('ledger_entries')];
+    // One bad row fails its whole statement, as a foreign key would, with the same SQLSTATE.
+    const transfers = (debit: number) => sql`
+      insert into ledger_transfers (idempotency_key, request_hash, debit_account_id,
+        credit_account_id, amount, kind)
+      values (${key()}, 'h', ${wallet}, ${house}, 1, 'bet'), (${key()}, 'h', ${debit}, ${house}, 1, 'bet')`;
+    expect(await outcome(transfers(missing))).toBe('23503');
+    expect(
+      await outcome(sql`
+        insert into ledger_transfers (idempotency_key, request_hash, debit_account_id,
+          credit_account_id, amount, kind)
+        values (${key()}, 'h', ${house}, ${missing}, 1, 'bet')`),
+    ).toBe('23503');
+    const { rows } = (await database.db.execute(
+      sql`select max(id)::int as id from ledger_transfers`,
+    )) as unknown as { rows: { id: number }[] };
+    const transferId = rows[0]!.id;
+    const entries = (transfer: number, account: number) => sql`
+      insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+      values (${transferId}, ${wallet}, 0, 0), (${transfer}, ${account}, 0, 0)`;
+    expect(await outcome(entries(missing, wallet))).toBe('23503');
+    expect(await outcome(entries(transferId, missing))).toBe('23503');
+    expect([await count('ledger_transfers'), await count('ledger_entries')]).toEqual(before);
+  });
+
+  it('keeps every account: none deleted, renumbered or truncated', async () => {
+    const { wallet } = await memberWith(0);
+    const accountsBefore = await count('ledger_accounts');
+    expect(await outcome(sql`delete from ledger_accounts where id = ${wallet}`)).not.toBe('ok');
+    expect(
+      await outcome(sql`update ledger_accounts set id = id + 1000000 where id = ${wallet}`),
+    ).not.toBe('ok');
+    for (const table of ['ledger_accounts', 'ledger_transfers', 'ledger_entries'])
+      expect(await outcome(sql.raw(`truncate ${table} cascade`))).not.toBe('ok');
+    expect(await count('ledger_accounts')).toBe(accountsBefore);
+    // What an account is for still works: its balance moves.
+    expect(
+      await outcome(sql`update ledger_accounts set balance = balance where id = ${wallet}`),
+    ).toBe('ok');
   });
 });
