@@ -1,7 +1,7 @@
--- ledger_transfer_all (0017, 0035) again, with the same argument, rules and answer, in five
--- set-based statements whatever the batch's size: read the batch; refuse a key given twice; lock
--- the accounts in id order and compute every running balance (a window per account); refuse a key
--- used before; write the transfers, their entries and the new balances. 0035 ran a statement per
+-- ledger_transfer_all (0017, 0035) again, with the same argument, rules and answer, in four
+-- set-based statements whatever the batch's size: read the batch (and refuse a key given twice);
+-- lock the accounts in id order and compute every running balance (a window per account); refuse a
+-- key used before; write the transfers, their entries and the new balances. 0035 ran a statement per
 -- account and per key (about forty for a batch of eight), each a round through the executor. The
 -- function's plans are kept per connection and built with sequential scans off, so a plan made
 -- while a table was small still goes by key when it is large.
@@ -19,6 +19,7 @@ declare
   amounts bigint[];
   kinds text[];
   refs text[];
+  distinct_keys int;
   wanted int;
   locked int;
   covered boolean;
@@ -36,7 +37,7 @@ begin
          array_agg(b.credit order by b.ord), array_agg(b.amount order by b.ord),
          array_agg(b.kind order by b.ord), array_agg(b.reference order by b.ord),
          count(distinct b.key), count(*)
-    into ords, keys, hashes, debits, credits, amounts, kinds, refs, wanted, n
+    into ords, keys, hashes, debits, credits, amounts, kinds, refs, distinct_keys, n
     from json_to_recordset(requests)
       as b(ord int, key text, hash text, debit int, credit int, amount bigint, kind text,
            reference text);
@@ -44,7 +45,7 @@ begin
     return json_build_object('ok', true, 'entries', 0, 'moved', 0, 'created', '[]'::json,
                              'running', '[]'::json);
   end if;
-  if wanted <> n then
+  if distinct_keys <> n then
     return json_build_object('ok', false, 'entries', 0, 'moved', 0, 'created', null,
                              'running', null);
   end if;

@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { sqlState } from '../../db/errors';
+import { rowsOf } from '../../db/rows';
 import { openScratchDatabase } from '../../db/scratch';
 import type { Database } from '../../db/client';
 import { createMember } from '../../testing';
@@ -157,10 +158,10 @@ describe('the ledger', () => {
       () => 'ok',
       (error: unknown) => sqlState(error) ?? String(error),
     );
-  const count = async (table: 'ledger_transfers' | 'ledger_entries' | 'ledger_accounts') => {
-    const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
-  };
+  const count = async (table: 'ledger_transfers' | 'ledger_entries' | 'ledger_accounts') =>
+    rowsOf<{ n: number }>(
+      await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)),
+    )[0]!.n;
 
   it('writes no transfer or entry that refers to a missing account or transfer', async () => {
     const { wallet } = await memberWith(500);
@@ -168,21 +169,15 @@ describe('the ledger', () => {
     const missing = 2_000_000_000;
     const before = [await count('ledger_transfers'), await count('ledger_entries')];
     // One bad row fails its whole statement, as a foreign key would, with the same SQLSTATE.
-    const transfers = (debit: number) => sql`
+    const transfers = (debit: number, credit: number) => sql`
       insert into ledger_transfers (idempotency_key, request_hash, debit_account_id,
         credit_account_id, amount, kind)
-      values (${key()}, 'h', ${wallet}, ${house}, 1, 'bet'), (${key()}, 'h', ${debit}, ${house}, 1, 'bet')`;
-    expect(await outcome(transfers(missing))).toBe('23503');
-    expect(
-      await outcome(sql`
-        insert into ledger_transfers (idempotency_key, request_hash, debit_account_id,
-          credit_account_id, amount, kind)
-        values (${key()}, 'h', ${house}, ${missing}, 1, 'bet')`),
-    ).toBe('23503');
-    const { rows } = (await database.db.execute(
-      sql`select max(id)::int as id from ledger_transfers`,
-    )) as unknown as { rows: { id: number }[] };
-    const transferId = rows[0]!.id;
+      values (${key()}, 'h', ${wallet}, ${house}, 1, 'bet'), (${key()}, 'h', ${debit}, ${credit}, 1, 'bet')`;
+    expect(await outcome(transfers(missing, house))).toBe('23503');
+    expect(await outcome(transfers(house, missing))).toBe('23503');
+    const [{ id: transferId }] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`select max(id)::int as id from ledger_transfers`),
+    ) as [{ id: number }];
     const entries = (transfer: number, account: number) => sql`
       insert into ledger_entries (transfer_id, account_id, amount, balance_after)
       values (${transferId}, ${wallet}, 0, 0), (${transfer}, ${account}, 0, 0)`;
