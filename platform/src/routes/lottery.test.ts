@@ -11,6 +11,7 @@ import {
 } from '../../../lib/contract/lottery';
 import { platformServices } from '../app';
 import { rowsOf } from '../services/lottery/games';
+import { slipBatchTotals } from '../services/metrics';
 import { settleIssue } from '../services/lottery/settle';
 import { ledgerHealth } from '../services/wallet/ledger';
 import { callPlatform, createMember, startTestPlatform, type TestPlatform } from '../testing';
@@ -325,6 +326,47 @@ describe('a slip', () => {
     expect((await other.call('lotteryCancel', { orderNo: second.orderNo })).body.code).toBe(
       'NOT_FOUND',
     );
+  });
+
+  it('placed at once, gives each slip its own answer: placed, refused or replayed', async () => {
+    // Slips that arrive together are written together; one that cannot be placed, or a key sent
+    // twice, must not change what the others get.
+    at('2026-11-26T04:05:10.000Z');
+    const one = (content: string, multiple: number) => ({
+      gameCode: 'SSC1',
+      numero: '20261126-0726',
+      requestKey: key(),
+      lines: [{ playCode: 'SSC_POSITION', content, unitMode: 'yuan', multiple }],
+    });
+    const rich = [];
+    for (let i = 0; i < 5; i += 1) rich.push(await member(10_000));
+    const poor = await member(100);
+    const twice = await member(10_000);
+    const repeated = one('3|-|-|-|-', 2);
+    const before = await transfers();
+    const batched = await slipBatchTotals();
+    const answers = await Promise.all([
+      ...rich.map((m, i) => m.call('lotteryBet', one(`${i}|-|-|-|-`, i + 1))),
+      poor.call('lotteryBet', one('1|-|-|-|-', 1)),
+      twice.call('lotteryBet', repeated),
+      twice.call('lotteryBet', repeated),
+    ]);
+    expect(answers.slice(0, 5).map((a) => a.status)).toEqual(Array(5).fill(200));
+    expect(answers[5]!.body.code).toBe('INSUFFICIENT_FUNDS');
+    const pair = answers.slice(6).map((a) => a.body.value);
+    expect(pair.map((p) => p.replayed).sort()).toEqual([false, true]);
+    expect(pair[0].orders).toEqual(pair[1].orders);
+    expect(await Promise.all(rich.map((m) => m.balance()))).toEqual([
+      9_800, 9_600, 9_400, 9_200, 9_000,
+    ]);
+    expect(await poor.balance()).toBe(100);
+    expect(await twice.balance()).toBe(9_600);
+    expect(await transfers()).toBe(before + 6);
+    const after = await slipBatchTotals();
+    expect(after.slips - batched.slips).toBeGreaterThanOrEqual(8);
+    // On PGlite the eight reach the queue in one turn of the event loop: fewer batches than slips.
+    if (platform.database.driver === 'pglite')
+      expect(after.batches - batched.batches).toBeLessThan(after.slips - batched.slips);
   });
 });
 

@@ -102,12 +102,36 @@ export function observeTransferBatch(size: number) {
   transferBatches.observe(size);
 }
 
+const slipBatches = new Histogram({
+  name: 'platform_lottery_slip_batch_size',
+  help: 'Bet slips per group-commit batch of the lottery',
+  buckets: [1, 2, 4, 8, 16, 32],
+  registers,
+});
+
+/** One group-commit batch of `size` bet slips started. */
+export function observeSlipBatch(size: number) {
+  slipBatches.observe(size);
+}
+
+/** A batch-size histogram's batches so far and the items in them. */
+async function batchTotals(histogram: Histogram, name: string) {
+  const { values } = await histogram.get();
+  const pick = (suffix: string) =>
+    values.find((v) => v.metricName === `${name}${suffix}`)?.value ?? 0;
+  return { batches: pick('_count'), items: pick('_sum') };
+}
+
 /** The batches started so far and the transfers in them (tests and the bench read this). */
 export async function transferBatchTotals(): Promise<{ batches: number; transfers: number }> {
-  const { values } = await transferBatches.get();
-  const pick = (suffix: string) =>
-    values.find((v) => v.metricName === `platform_ledger_batch_size${suffix}`)?.value ?? 0;
-  return { batches: pick('_count'), transfers: pick('_sum') };
+  const { batches, items } = await batchTotals(transferBatches, 'platform_ledger_batch_size');
+  return { batches, transfers: items };
+}
+
+/** The slip batches started so far and the slips in them (tests read this). */
+export async function slipBatchTotals(): Promise<{ batches: number; slips: number }> {
+  const { batches, items } = await batchTotals(slipBatches, 'platform_lottery_slip_batch_size');
+  return { batches, slips: items };
 }
 
 export function countTransfer(kind: TransferKind) {

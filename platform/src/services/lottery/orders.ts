@@ -13,7 +13,8 @@ import type { LotteryPlaced } from '../../../../lib/contract/lottery-api';
 import type { Db } from '../../db/client';
 import type { LedgerAccounts } from '../wallet/accounts';
 import { sqlState } from '../../db/errors';
-import { countTransfer } from '../metrics';
+import { createGroupCommit } from '../group-commit';
+import { countTransfer, observeSlipBatch } from '../metrics';
 import { transfer } from '../wallet/ledger';
 import { transferAllInput } from '../wallet/ledger-batch';
 import { rowsOf, type Clock, type GameStore, type LotteryGame } from './games';
@@ -70,6 +71,9 @@ type OrderRow = {
 };
 
 const REFUSED = 'lottery_refused:';
+
+/** The most slips one statement writes (group commit, `placeQueued`). */
+const SLIP_BATCH = 32;
 
 /** The reason `lottery_refuse` gave (migration 0033), or null when the error is another one. */
 function refusedReason(error: unknown): string | null {
@@ -210,28 +214,30 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
   }
 
   /**
-   * Two CTEs for one issue's orders: `reserved` adds the slip's totals to the member's and each
-   * number's reservations on the issue (lottery_exposure, row-locked in key order so two slips
-   * never wait on each other in a cycle) and returns the keys whose limit held; `placed` writes the
-   * orders. `when` guards both (place: the key is new and the issue on sale); the caller undoes the
-   * statement when fewer keys return than it reserved.
+   * Two CTEs for the orders of one or more slips, each slip a row of the caller's `target` CTE
+   * (ord, issue_id, slip_id, chase_id, member_id, trial, game_code, numero): `reserved` adds the
+   * slips' totals to the member's and each number's reservations on their issue (lottery_exposure,
+   * row-locked in (issue, key) order so two statements never wait on each other in a cycle) and
+   * returns the keys whose limit held; `placed` writes the orders. `when` guards both; the caller
+   * undoes the statement when fewer keys return than it reserved. Totals of several slips are held
+   * against a limit together: when they fit, each slip in turn fit too (stakes are positive).
    */
-  function orderCtes(
-    game: LotteryGame,
-    bettor: Bettor,
-    issue: { id: SQL; numero: string },
-    ids: { slipId: SQL; chaseId: number | null },
-    prepared: Prepared,
-    when: SQL,
-  ): SQL {
+  function orderCtes(slips: { prepared: Prepared }[], when: SQL): SQL {
+    const reserve = slips.flatMap(({ prepared }, ord) =>
+      prepared.reserve.map((r) => ({ ord, ...r })),
+    );
+    const rows = slips.flatMap(({ prepared }, ord) => prepared.rows.map((r) => ({ ord, ...r })));
     return sql`
         reserved as (
           insert into lottery_exposure (issue_id, key, staked, cap)
-          select ${issue.id}, key, staked, cap
-            from json_to_recordset(${JSON.stringify(prepared.reserve)}::json)
-              as e(key text, staked bigint, cap bigint)
-           where staked <= cap and ${when}
-           order by key
+          select g.issue_id, e.key, sum(e.staked), max(e.cap)
+            from json_to_recordset(${JSON.stringify(reserve)}::json)
+              as e(ord int, key text, staked bigint, cap bigint)
+            join target g on g.ord = e.ord
+           where ${when}
+           group by g.issue_id, e.key
+          having sum(e.staked) <= max(e.cap)
+           order by g.issue_id, e.key
           on conflict (issue_id, key) do update
             set staked = lottery_exposure.staked + excluded.staked, cap = excluded.cap
             where lottery_exposure.staked + excluded.staked <= excluded.cap
@@ -241,13 +247,14 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
           insert into lottery_orders (order_no, slip_id, chase_id, member_id, trial, issue_id,
             game_code, numero, play_code, content, unit_mode, unit_minor, multiple, combos, stake,
             prize_mode, series, prize_group, odds)
-          select order_no, ${ids.slipId}, ${ids.chaseId}, ${bettor.memberId}, ${bettor.trial},
-                 ${issue.id}, ${game.code}, ${issue.numero}, play_code, content, unit_mode,
-                 unit_minor, multiple, combos, stake, prize_mode, series, prize_group, odds
-            from json_to_recordset(${JSON.stringify(prepared.rows)}::json)
-              as r(order_no text, play_code text, content text, unit_mode text, unit_minor int,
-                   multiple int, combos int, stake bigint, prize_mode text, series int,
-                   prize_group int, odds jsonb)
+          select o.order_no, g.slip_id, g.chase_id, g.member_id, g.trial, g.issue_id, g.game_code,
+                 g.numero, o.play_code, o.content, o.unit_mode, o.unit_minor, o.multiple, o.combos,
+                 o.stake, o.prize_mode, o.series, o.prize_group, o.odds
+            from json_to_recordset(${JSON.stringify(rows)}::json)
+              as o(ord int, order_no text, play_code text, content text, unit_mode text,
+                   unit_minor int, multiple int, combos int, stake bigint, prize_mode text,
+                   series int, prize_group int, odds jsonb)
+            join target g on g.ord = o.ord
            where ${when}
           returning 1
         )`;
@@ -306,14 +313,13 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
     const prepared = prepare(game, bettor, lines);
     const reserved = rowsOf<{ key: string }>(
       await tx.execute(sql`
-        with ${orderCtes(
-          game,
-          bettor,
-          { id: sql`${issue.id}::bigint`, numero: issue.numero },
-          { slipId: sql`${ids.slipId}::bigint`, chaseId: ids.chaseId },
-          prepared,
-          sql`true`,
-        )}
+        with target as (
+          select 0 as ord, ${issue.id}::bigint as issue_id, ${ids.slipId}::bigint as slip_id,
+                 ${ids.chaseId}::bigint as chase_id, ${bettor.memberId}::bigint as member_id,
+                 ${bettor.trial}::boolean as trial, ${game.code}::text as game_code,
+                 ${issue.numero}::text as numero
+        ),
+        ${orderCtes([{ prepared }], sql`true`)}
         select key from reserved`),
     );
     if (reserved.length < prepared.reserve.length)
@@ -368,12 +374,147 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
     return slip ? Number(slip.id) : null;
   }
 
+  /** A slip ready to be written: priced, its limits and stakes worked out. */
+  type SlipItem = {
+    bettor: Bettor;
+    game: LotteryGame;
+    numero: string;
+    requestKey: string;
+    hash: string;
+    prepared: Prepared;
+    transfers: ReturnType<typeof stakeTransfers>;
+  };
+
   /**
-   * A slip on one issue in one statement, committed on its own: it opens the request key, checks
-   * the issue is on sale, reserves the limits, writes the orders and debits their stakes
-   * (`ledger_transfer_all`). When any step cannot be taken the statement calls `lottery_refuse`
-   * (migration 0033), whose error undoes all it wrote; the reason becomes the member's answer. A
-   * key already used writes nothing and answers as the first slip did.
+   * Slips in one statement, committed on their own: it opens each request key, checks each issue
+   * is on sale, reserves the limits, writes the orders and debits every stake
+   * (`ledger_transfer_all`). When any step cannot be taken for any slip the statement calls
+   * `lottery_refuse` (migration 0033), whose error undoes all it wrote; alone, a slip's reason
+   * becomes the member's answer, and a key used before writes nothing and answers null (the
+   * caller replays the first slip). Answers each slip's id, in order.
+   */
+  async function writeSlips(items: SlipItem[]): Promise<(number | null)[]> {
+    const now = clock().toISOString();
+    const requests = items.map((item, ord) => ({
+      ord,
+      member_id: item.bettor.memberId,
+      trial: item.bettor.trial,
+      request_key: item.requestKey,
+      request_hash: item.hash,
+      game_code: item.game.code,
+      numero: item.numero,
+    }));
+    const keysOf = (pick: (item: SlipItem) => string[]) =>
+      new Set(
+        items.flatMap((item) => pick(item).map((k) => `${item.game.code}|${item.numero}|${k}`)),
+      ).size;
+    const reservations = keysOf((item) => item.prepared.reserve.map((r) => r.key));
+    const members = keysOf((item) => [item.prepared.memberKey]);
+    const transfers = items.flatMap((item) => item.transfers);
+    const [answer] = rowsOf<{ slips: { ord: number; id: number }[] | string | null }>(
+      await db.execute(sql`
+        with req as (
+          select * from json_to_recordset(${JSON.stringify(requests)}::json)
+            as r(ord int, member_id bigint, trial boolean, request_key text, request_hash text,
+                 game_code text, numero text)
+        ),
+        slip as (
+          insert into lottery_slips (member_id, request_key, request_hash)
+          select member_id, request_key, request_hash from req order by ord
+          on conflict (member_id, request_key) do nothing
+          returning id, member_id, request_key
+        ),
+        issue as (
+          select r.ord, i.id, i.status, i.open_at, i.close_at
+            from req r join lottery_issues i on i.game_code = r.game_code and i.numero = r.numero
+        ),
+        target as (
+          select r.ord, i.id as issue_id, s.id as slip_id, null::bigint as chase_id, r.member_id,
+                 r.trial, r.game_code, r.numero
+            from req r
+            join issue i on i.ord = r.ord
+            join slip s on s.member_id = r.member_id and s.request_key = r.request_key
+        ),
+        sale as (
+          select (select count(*) from slip) = ${items.length}::int as fresh,
+                 (select count(*) from issue) = ${items.length}::int as known,
+                 (select count(*) from issue where status = 'SCHEDULED'
+                     and open_at <= ${now}::timestamptz and close_at > ${now}::timestamptz)
+                   = ${items.length}::int as open
+        ),
+        ${orderCtes(items, sql`(select fresh and open from sale)`)},
+        held as (
+          select count(*) = ${reservations}::int as whole,
+                 count(*) filter (where key like 'm:%') = ${members}::int as member
+            from reserved
+        ),
+        debit as (
+          select ledger_transfer_all(${JSON.stringify(transferAllInput(transfers))}::json) as moved
+           where (select fresh and open from sale) and (select whole from held)
+        )
+        select (select json_agg(json_build_object('ord', ord, 'id', slip_id)) from target) as slips,
+               case
+                 when ${items.length}::int = 1 and not (select fresh from sale) then null
+                 when ${items.length}::int > 1 and not ((select fresh and open from sale)
+                        and (select whole from held)
+                        and coalesce(((select moved from debit)->>'ok')::boolean, false))
+                   then lottery_refuse('batch')
+                 when not (select known from sale) then lottery_refuse('unknown')
+                 when not (select open from sale) then lottery_refuse(
+                   case when (select status from issue) = 'SCHEDULED'
+                         and (select open_at from issue) > ${now}::timestamptz
+                        then 'not_open' else 'closed' end)
+                 when not (select whole from held) then lottery_refuse(
+                   case when (select member from held) then 'number' else 'member' end)
+                 when not ((select moved from debit)->>'ok')::boolean then lottery_refuse(
+                   case when exists (
+                          select 1 from json_array_elements((select moved from debit)->'running') r
+                           where (r->>'side')::int = 0 and (r->>'after')::bigint < 0)
+                        then 'funds' else 'conflict' end)
+               end as refused`),
+    );
+    const slips =
+      typeof answer?.slips === 'string'
+        ? (JSON.parse(answer.slips) as { ord: number; id: number }[])
+        : (answer?.slips ?? []);
+    const idOf = new Map(slips.map((slip) => [slip.ord, Number(slip.id)]));
+    return items.map((_, ord) => idOf.get(ord) ?? null);
+  }
+
+  /**
+   * Group commit for slips (`createGroupCommit`): the slips that arrive while one statement runs go
+   * together in the next, so they share its round trip, the house account's lock and the commit.
+   * When a slip of a batch is refused (or its key replays) the batch writes nothing and each slip
+   * goes alone, in arrival order, for its own answer.
+   */
+  const placeQueued = createGroupCommit<SlipItem, number | null>(
+    async (batch) => {
+      observeSlipBatch(batch.length);
+      if (batch.length > 1) {
+        try {
+          return await writeSlips(batch);
+        } catch {
+          // One slip could not be placed: every slip alone below, for its own answer.
+        }
+      }
+      const answers: (number | null | Error)[] = [];
+      for (const item of batch)
+        answers.push(
+          await writeSlips([item]).then(
+            ([id]) => id ?? null,
+            (error: unknown) =>
+              refusalOf(error, item.game) ??
+              (error instanceof Error ? error : new Error(String(error))),
+          ),
+        );
+      return answers;
+    },
+    { maxBatch: SLIP_BATCH },
+  );
+
+  /**
+   * A slip on one issue, committed with the slips that arrive meanwhile (`placeQueued`); a key
+   * already used writes nothing and answers as the first slip did.
    */
   async function place(bettor: Bettor, input: PlaceInput): Promise<Placed> {
     const game = await openGame(input.gameCode);
@@ -386,66 +527,22 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
       priced.map((p) => ({ priced: p, multiple: p.multiple })),
     );
     const transfers = stakeTransfers(prepared.rows, money);
-    const now = clock().toISOString();
-    let answer: { slip_id: number | null } | undefined;
-    try {
-      [answer] = rowsOf<typeof answer>(
-        await db.execute(sql`
-          with slip as (${insertSlip(bettor, input.requestKey, hash)}),
-          issue as (
-            select id, status, open_at, close_at from lottery_issues
-             where game_code = ${game.code} and numero = ${input.numero}
-          ),
-          sale as (
-            select exists (select 1 from slip) and exists (select 1 from issue
-              where status = 'SCHEDULED' and open_at <= ${now}::timestamptz
-                and close_at > ${now}::timestamptz) as open
-          ),
-          ${orderCtes(
-            game,
-            bettor,
-            { id: sql`(select id from issue)`, numero: input.numero },
-            { slipId: sql`(select id from slip)`, chaseId: null },
-            prepared,
-            sql`(select open from sale)`,
-          )},
-          held as (
-            select count(*) = ${prepared.reserve.length} as whole,
-                   bool_or(key = ${prepared.memberKey}) as member
-              from reserved
-          ),
-          debit as (
-            select ledger_transfer_all(${JSON.stringify(transferAllInput(transfers))}::json) as moved
-             where (select open from sale) and (select whole from held)
-          )
-          select (select id from slip) as slip_id,
-                 case
-                   when not exists (select 1 from slip) then null
-                   when not exists (select 1 from issue) then lottery_refuse('unknown')
-                   when not (select open from sale) then lottery_refuse(
-                     case when (select status from issue) = 'SCHEDULED'
-                           and (select open_at from issue) > ${now}::timestamptz
-                          then 'not_open' else 'closed' end)
-                   when not (select whole from held) then lottery_refuse(
-                     case when coalesce((select member from held), false)
-                          then 'number' else 'member' end)
-                   when not ((select moved from debit)->>'ok')::boolean then lottery_refuse(
-                     case when exists (
-                            select 1 from json_array_elements((select moved from debit)->'running') r
-                             where (r->>'side')::int = 0 and (r->>'after')::bigint < 0)
-                          then 'funds' else 'conflict' end)
-                 end as refused`),
-      );
-    } catch (error) {
-      throw refusalOf(error, game) ?? error;
-    }
-    if (answer!.slip_id === null)
+    const slipId = await placeQueued({
+      bettor,
+      game,
+      numero: input.numero,
+      requestKey: input.requestKey,
+      hash,
+      prepared,
+      transfers,
+    });
+    if (slipId === null)
       return db.transaction((t) =>
         replay(t as unknown as Db, bettor.memberId, input.requestKey, hash),
       );
     for (const request of transfers) countTransfer(request.kind);
     const orders = placedOrders(input.numero, prepared.rows);
-    return { slipId: Number(answer!.slip_id), replayed: false, orders, total: sum(orders) };
+    return { slipId, replayed: false, orders, total: sum(orders) };
   }
 
   /** The member's answer for a bet the statement refused (lottery_refuse), or null for any other error. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { createGroupCommit } from '../group-commit';
 import { countTransfers, observeTransferBatch } from '../metrics';
 import { requestHash, transfer, type TransferRequest, type TransferResult } from './ledger';
 
@@ -189,45 +190,27 @@ export async function transferAllAtOnce(
 const wellFormed = (r: TransferRequest) =>
   Number.isSafeInteger(r.amount) && r.amount > 0 && r.debitAccountId !== r.creditAccountId;
 
-type Pending = {
-  request: TransferRequest;
-  resolve: (result: TransferResult) => void;
-  reject: (error: Error) => void;
-};
-
 /**
- * Group commit for transfers outside a caller's transaction: the transfers that arrive while one
- * batch commits, or in the same turn of the event loop, go together in the next (one statement when
- * nothing in it is refused or replayed, else one transaction of `transferBatch`), each caller still
- * getting its own answer. A batch that fails as a whole (a key taken by a concurrent writer, a
- * store error) is retried one transfer at a time, so one bad neighbour never fails the others.
- *
- * A batch starts one event-loop turn after its first transfer arrived (`setImmediate`), not at once:
- * on PGlite a statement runs in WebAssembly without giving the loop a turn, so nothing arrives
- * "while a batch commits" there, and requests read from their sockets in the same turn only meet if
- * the queue waits for the turn to end. On PostgreSQL the wait is the same few microseconds.
+ * Group commit for transfers outside a caller's transaction (`createGroupCommit`): the transfers
+ * that arrive while one batch commits go together in the next (one statement when nothing in it is
+ * refused or replayed, else one transaction of `transferBatch`), each caller still getting its own
+ * answer. A batch that fails as a whole (a key taken by a concurrent writer, a store error) is
+ * retried one transfer at a time, so one bad neighbour never fails the others.
  */
 export function createTransferQueue(
   db: Db,
   options: { inFlight?: number; maxBatch?: number } = {},
 ) {
-  const inFlight = options.inFlight ?? 1;
-  const maxBatch = options.maxBatch ?? 500;
-  const waiting: Pending[] = [];
-  let active = 0;
-  let scheduled = false;
-
-  async function flush(batch: Pending[]) {
-    const requests = batch.map((p) => p.request);
+  async function flush(requests: TransferRequest[]): Promise<(TransferResult | Error)[]> {
     observeTransferBatch(requests.length);
-    let results: (TransferResult | Error)[];
     try {
-      results =
+      const results =
         (requests.every(wellFormed) ? await transferAllAtOnce(db, requests) : null) ??
         (await db.transaction((t) => transferBatch(t as unknown as Db, requests)));
       countTransfers(requests, results);
+      return results;
     } catch {
-      results = await Promise.all(
+      return Promise.all(
         requests.map((request) =>
           transfer(db, request).catch((error: unknown) =>
             error instanceof Error ? error : new Error(String(error)),
@@ -235,40 +218,11 @@ export function createTransferQueue(
         ),
       );
     }
-    batch.forEach((pending, i) => {
-      const result = results[i]!;
-      if (result instanceof Error) pending.reject(result);
-      else pending.resolve(result);
-    });
   }
-
-  /** Starts batches while fewer than `inFlight` are running (each locks its accounts in id order). */
-  function pump() {
-    scheduled = false;
-    while (active < inFlight && waiting.length > 0) {
-      active += 1;
-      void flush(waiting.splice(0, maxBatch)).finally(() => {
-        active -= 1;
-        schedule();
-      });
-    }
-  }
-
-  /** Lets the rest of this event-loop turn's transfers join before a batch starts. */
-  function schedule() {
-    if (scheduled || active >= inFlight || waiting.length === 0) return;
-    scheduled = true;
-    setImmediate(pump);
-  }
-
+  const submit = createGroupCommit(flush, options);
   return {
     /** `transfer`'s answer, committed with whatever else arrived meanwhile. */
-    transfer(request: TransferRequest): Promise<TransferResult> {
-      return new Promise<TransferResult>((resolve, reject) => {
-        waiting.push({ request, resolve, reject });
-        schedule();
-      });
-    },
+    transfer: (request: TransferRequest): Promise<TransferResult> => submit(request),
   };
 }
 
