@@ -69,6 +69,9 @@ for (const theme of THEMES) {
       await expect(page.locator('.game-grid .game-card:not(.skeleton)').first()).toBeVisible();
       await settle(page);
       await shot(page, `lobby-${size}`);
+      // The member's own cards first: the section's tabs are drawn again when the browser learns
+      // who is there, and a click while they change could land on neither.
+      await expect(mine.locator('.game-name').first()).toBeVisible();
       await (await ready(mine.getByRole('tab', { name: 'Favourites' }))).click();
       await expect(mine.locator('.game-name')).toHaveText(['Star Reels']);
       await page.locator('li.game-card').nth(3).hover();
