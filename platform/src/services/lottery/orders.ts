@@ -220,7 +220,8 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
    * row-locked in (issue, key) order so two statements never wait on each other in a cycle) and
    * returns the keys whose limit held; `placed` writes the orders. `when` guards both; the caller
    * undoes the statement when fewer keys return than it reserved. Totals of several slips are held
-   * against a limit together: when they fit, each slip in turn fit too (stakes are positive).
+   * against a limit together (the lowest cap they were priced with): when they fit, each slip in
+   * turn fit too (stakes are positive).
    */
   function orderCtes(slips: { prepared: Prepared }[], when: SQL): SQL {
     const reserve = slips.flatMap(({ prepared }, ord) =>
@@ -230,13 +231,13 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
     return sql`
         reserved as (
           insert into lottery_exposure (issue_id, key, staked, cap)
-          select g.issue_id, e.key, sum(e.staked), max(e.cap)
+          select g.issue_id, e.key, sum(e.staked), min(e.cap)
             from json_to_recordset(${JSON.stringify(reserve)}::json)
               as e(ord int, key text, staked bigint, cap bigint)
             join target g on g.ord = e.ord
            where ${when}
            group by g.issue_id, e.key
-          having sum(e.staked) <= max(e.cap)
+          having sum(e.staked) <= min(e.cap)
            order by g.issue_id, e.key
           on conflict (issue_id, key) do update
             set staked = lottery_exposure.staked + excluded.staked, cap = excluded.cap
