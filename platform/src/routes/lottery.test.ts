@@ -11,7 +11,7 @@ import {
 } from '../../../lib/contract/lottery';
 import { platformServices } from '../app';
 import { rowsOf } from '../services/lottery/games';
-import { slipBatchTotals } from '../services/metrics';
+import { slipBatchTotals, slipStatementTotals } from '../services/metrics';
 import { settleIssue } from '../services/lottery/settle';
 import { ledgerHealth } from '../services/wallet/ledger';
 import { callPlatform, createMember, startTestPlatform, type TestPlatform } from '../testing';
@@ -367,6 +367,40 @@ describe('a slip', () => {
     // On PGlite the eight reach the queue in one turn of the event loop: fewer batches than slips.
     if (platform.database.driver === 'pglite')
       expect(after.batches - batched.batches).toBeLessThan(after.slips - batched.slips);
+  });
+
+  it('placed at once with one refused among them, costs a few statements, not one per slip', async () => {
+    // A refused slip undoes its group's statement; the group goes again in halves, so the others
+    // still share statements and each keeps its answer.
+    at('2026-11-26T04:05:20.000Z');
+    const good = [];
+    for (let i = 0; i < 16; i += 1) good.push(await member(10_000));
+    const poor = await member(100);
+    const line = (content: string) => ({
+      gameCode: 'SSC1',
+      numero: '20261126-0726',
+      requestKey: key(),
+      lines: [{ playCode: 'SSC_POSITION', content, unitMode: 'yuan', multiple: 1 }],
+    });
+    const before = { transfers: await transfers(), statements: await slipStatementTotals() };
+    const answers = await Promise.all([
+      ...good.slice(0, 9).map((m, i) => m.call('lotteryBet', line(`-|${i}|-|-|-`))),
+      poor.call('lotteryBet', line('-|1|-|-|-')),
+      ...good.slice(9).map((m, i) => m.call('lotteryBet', line(`-|-|${i}|-|-`))),
+    ]);
+    expect(answers.map((a) => a.body.code ?? a.status)).toEqual([
+      ...Array(9).fill(200),
+      'INSUFFICIENT_FUNDS',
+      ...Array(7).fill(200),
+    ]);
+    expect(await Promise.all(good.map((m) => m.balance()))).toEqual(Array(16).fill(9_800));
+    expect(await poor.balance()).toBe(100);
+    expect(await transfers()).toBe(before.transfers + 16);
+    const after = await slipStatementTotals();
+    const statements =
+      after.committed - before.statements.committed + after.undone - before.statements.undone;
+    // On PGlite the seventeen arrive in one turn: one group, halved around the refused slip.
+    if (platform.database.driver === 'pglite') expect(statements).toBeLessThan(17);
   });
 });
 

@@ -114,6 +114,25 @@ export function observeSlipBatch(size: number) {
   slipBatches.observe(size);
 }
 
+const slipStatements = new Counter({
+  name: 'platform_lottery_slip_statements_total',
+  help: 'Statements writing bet slips, by outcome: committed, or undone (a slip of it was refused)',
+  labelNames: ['outcome'] as const,
+  registers,
+});
+
+/** One statement of slips ran: it committed, or a refusal undid it. */
+export function countSlipStatement(outcome: 'committed' | 'undone') {
+  slipStatements.inc({ outcome });
+}
+
+/** The slip statements so far, by outcome (tests read this). */
+export async function slipStatementTotals(): Promise<{ committed: number; undone: number }> {
+  const { values } = await slipStatements.get();
+  const pick = (outcome: string) => values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+  return { committed: pick('committed'), undone: pick('undone') };
+}
+
 /** A batch-size histogram's batches so far and the items in them. */
 async function batchTotals(histogram: Histogram, name: string) {
   const { values } = await histogram.get();
