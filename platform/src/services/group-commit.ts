@@ -1,3 +1,7 @@
+/** A thrown value as an Error: a batch answers each caller with a result or an Error. */
+export const asError = (error: unknown): Error =>
+  error instanceof Error ? error : new Error(String(error));
+
 type Pending<Req, Res> = {
   request: Req;
   resolve: (result: Res) => void;
@@ -30,7 +34,7 @@ export function createGroupCommit<Req, Res>(
     try {
       results = await flush(batch.map((p) => p.request));
     } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
+      const failure = asError(error);
       results = batch.map(() => failure);
     }
     batch.forEach((pending, i) => {

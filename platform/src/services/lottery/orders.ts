@@ -13,7 +13,7 @@ import type { LotteryPlaced } from '../../../../lib/contract/lottery-api';
 import type { Db } from '../../db/client';
 import type { LedgerAccounts } from '../wallet/accounts';
 import { sqlState } from '../../db/errors';
-import { createGroupCommit } from '../group-commit';
+import { asError, createGroupCommit } from '../group-commit';
 import { countSlipStatement, countTransfer, observeSlipBatch } from '../metrics';
 import { transfer } from '../wallet/ledger';
 import { transferAllInput } from '../wallet/ledger-batch';
@@ -501,9 +501,7 @@ export function createOrders(db: Db, games: GameStore, accounts: LedgerAccounts,
       return [
         await writeSlips(items).then(
           ([id]) => id ?? null,
-          (error: unknown) =>
-            refusalOf(error, item.game) ??
-            (error instanceof Error ? error : new Error(String(error))),
+          (error: unknown) => refusalOf(error, item.game) ?? asError(error),
         ),
       ];
     }

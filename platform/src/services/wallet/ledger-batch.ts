@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { createGroupCommit } from '../group-commit';
+import { asError, createGroupCommit } from '../group-commit';
 import { countTransfers, observeTransferBatch } from '../metrics';
 import { requestHash, transfer, type TransferRequest, type TransferResult } from './ledger';
 
@@ -210,13 +210,7 @@ export function createTransferQueue(
       countTransfers(requests, results);
       return results;
     } catch {
-      return Promise.all(
-        requests.map((request) =>
-          transfer(db, request).catch((error: unknown) =>
-            error instanceof Error ? error : new Error(String(error)),
-          ),
-        ),
-      );
+      return Promise.all(requests.map((request) => transfer(db, request).catch(asError)));
     }
   }
   const submit = createGroupCommit(flush, options);
