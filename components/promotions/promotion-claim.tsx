@@ -45,7 +45,17 @@ export function PromotionClaim({
   const { data: balance } = useBalance(signedIn);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!known || !claimable) return null;
+  if (!claimable) return null;
+  // Until the browser knows who is there (and a member's state has come), the button's place is
+  // kept, so the cards of a row do not grow under the reader when it appears.
+  const pending = (
+    <div className="promotion-claim promotion-claim-pending" aria-hidden="true">
+      <button type="button" className="button button-accent" disabled tabIndex={-1}>
+        {labels.loginToClaim}
+      </button>
+    </div>
+  );
+  if (!known) return pending;
   if (!signedIn)
     return (
       <div className="promotion-claim">
@@ -55,7 +65,7 @@ export function PromotionClaim({
       </div>
     );
   const state = states?.[promotionId];
-  if (!state) return null;
+  if (!state) return states ? null : pending;
   async function claim() {
     setBusy(true);
     setRefusal(null);
