@@ -101,6 +101,11 @@ async function main() {
     logWhenDone(request, response, pathname);
     withRequestId(id, () => void handle(request, response));
   });
+  // An idle keep-alive socket outlives the reverse proxy's (nginx keeps upstream sockets 60 s): with
+  // Node's 5 s, the proxy could send a request down a socket the portal was closing, and a POST lost
+  // that way is a 502 to the member. Headers must be allowed longer than the idle time.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   const upgrade = app.getUpgradeHandler();
   server.on('upgrade', (request, socket, head) => {
     settleForwardedHeaders(request, config.trustProxy);
