@@ -54,7 +54,16 @@ const SETTLING: { path: string; settled: (page: Page) => Promise<void> }[] = [
   {
     path: '/promotions',
     settled: (page) =>
-      expect(page.locator('.promotion-claim:not(.promotion-claim-pending)').first()).toBeVisible(),
+      expect(page.locator('.promotion-claim:not(.holds-place)').first()).toBeVisible(),
+  },
+  {
+    path: '/pointMall',
+    settled: (page) =>
+      expect(page.locator('[class*="summary"]:not(.holds-place) .button')).toBeVisible(),
+  },
+  {
+    path: '/vnlottery',
+    settled: (page) => expect(page.locator('#lottery-play-panel')).toBeVisible(),
   },
 ];
 

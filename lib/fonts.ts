@@ -6,7 +6,8 @@ import localFont from 'next/font/local';
 /**
  * Inter for Latin text, shipped with the app (never fetched at build time). Not preloaded: text
  * shows at once in the size-matched fallback and swaps, so the fonts do not compete with the CSS,
- * the scripts and the first images for a phone's bandwidth.
+ * the scripts and the first images for a phone's bandwidth. The fallbacks are globals.css's
+ * (one face per weight, with Arial's look-alikes and Roboto), not next/font's regular Arial alone.
  */
 export const inter = localFont({
   src: [
@@ -17,6 +18,7 @@ export const inter = localFont({
   variable: '--font-inter',
   display: 'swap',
   preload: false,
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',

@@ -27,7 +27,15 @@ export function PointsSummary({
   const signedIn = member !== null;
   const { data } = usePointsSummary(signedIn);
   const currency = useBalance(signedIn).data?.currency ?? 'MYR';
-  if (!known) return <div className={styles.summary} aria-hidden />;
+  // Until the browser knows who is there, the visitor's button keeps its place (no shift below).
+  if (!known)
+    return (
+      <div className={`${styles.summary} holds-place`} aria-hidden="true">
+        <button type="button" className="button button-accent" disabled tabIndex={-1}>
+          {t('loginToRedeem')}
+        </button>
+      </div>
+    );
   if (!signedIn)
     return (
       <div className={styles.summary}>

@@ -49,7 +49,7 @@ export function PromotionClaim({
   // Until the browser knows who is there (and a member's state has come), the button's place is
   // kept, so the cards of a row do not grow under the reader when it appears.
   const pending = (
-    <div className="promotion-claim promotion-claim-pending" aria-hidden="true">
+    <div className="promotion-claim holds-place" aria-hidden="true">
       <button type="button" className="button button-accent" disabled tabIndex={-1}>
         {labels.loginToClaim}
       </button>
