@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CHECKED_KEY } from '../components/dialogs/notice-memory';
 import { noNotices, noViolations, operate, PLATFORM, ready } from './support';
 
 const TYPES = 'B,PL,PU,PR';
@@ -336,7 +337,13 @@ test('notices: painted with the page once per visitor, then taken over by the di
   // Another tab of the same visitor (a new session) does not show them a second time.
   const again = await context.newPage();
   await again.goto('/en');
-  await again.waitForLoadState('networkidle');
+  // The dialog's code has run and looked (it marks the session checked): network idle would be a
+  // proxy for that, and one a slow machine's background requests can hold off for long.
+  await expect
+    .poll(() => again.evaluate((key) => sessionStorage.getItem(key), CHECKED_KEY), {
+      timeout: 15_000,
+    })
+    .toBe('1');
   await expect(again.locator('#first-notice')).toBeHidden();
   await expect(again.getByRole('dialog')).toHaveCount(0);
 });
