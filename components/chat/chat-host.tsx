@@ -2,9 +2,14 @@ import { getBrand } from '@/lib/wps/catalogue';
 import { getModules } from '@/lib/wps/site';
 import { ChatMount } from './chat-mount';
 
-/** The in-house chat, where the brand has its chat module (CBS3) on, in its chat header colour. */
+/** Whether the brand has its in-house chat module (CBS3) on. */
+export async function chatIsOn(): Promise<boolean> {
+  return (await getModules()).includes('CBS3');
+}
+
+/** The in-house chat, where the brand has it on, in its chat header colour. */
 export async function ChatHost() {
-  const [brand, modules] = await Promise.all([getBrand(), getModules()]);
-  if (!modules.includes('CBS3')) return null;
+  const [brand, on] = await Promise.all([getBrand(), chatIsOn()]);
+  if (!on) return null;
   return <ChatMount headerColor={brand.chatHeaderColor} />;
 }

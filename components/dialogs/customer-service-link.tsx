@@ -31,6 +31,7 @@ export function CustomerServiceLink({
   unavailable,
   newWindow,
   className,
+  chatOn,
   children,
 }: {
   entry: CustomerServiceTarget;
@@ -38,6 +39,12 @@ export function CustomerServiceLink({
   unavailable: GenericDialogProps;
   /** Said to screen readers after the title of a channel that opens a popup window. */
   newWindow?: string;
+  /**
+   * Whether the in-house chat is on, where the server rendering this knows (chatIsOn):
+   * otherwise the store's flag, which is set once the chat's eager part has run and the store has
+   * loaded, so a click in the page's first moments would take chat for off and open a popup.
+   */
+  chatOn?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -45,7 +52,7 @@ export function CustomerServiceLink({
   const { enabled } = useUiSelector(selectChat);
   const { member } = useMember();
   const openChat = useOpenChat();
-  const chat = enabled && (entry.csType === '1' || entry.csType === '3');
+  const chat = (chatOn ?? enabled) && (entry.csType === '1' || entry.csType === '3');
   const canChat = chat && member !== null && member.isAgent !== TRIAL_ACCOUNT;
 
   async function open() {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/contract/languages';
+import { chatIsOn } from '../chat/chat-host';
 import { CustomerServiceIcon } from '../dialogs/customer-service-icon';
 import { CustomerServiceItem } from '../dialogs/customer-service-item';
 import type { CustomerServiceTarget } from '../dialogs/customer-service-url';
@@ -15,10 +16,11 @@ export async function CustomerServiceMenu({
   entries: CustomerServiceTarget[];
 }) {
   if (entries.length === 0) return null;
-  const [t, tc, td] = await Promise.all([
+  const [t, tc, td, chatOn] = await Promise.all([
     getTranslations({ locale, namespace: 'leftBar' }),
     getTranslations({ locale, namespace: 'customerService' }),
     getTranslations({ locale, namespace: 'dialogs' }),
+    chatIsOn(),
   ]);
   const unavailable = {
     title: tc('title'),
@@ -40,6 +42,7 @@ export async function CustomerServiceMenu({
               key={entry.title}
               entry={entry}
               unavailable={unavailable}
+              chatOn={chatOn}
               newWindow={tc('newWindow')}
               className="lb-sub-row"
             >

@@ -37,17 +37,21 @@ export function LanguagePicker({
       localStorage.setItem('hisLang', locale);
       localStorage.setItem('lang', next);
     } catch {
-      // Storage refused: the cookie below still carries the choice.
+      // Storage refused: the cookie still carries the choice.
     }
-    // The platform keeps a member's language for messages it sends (spec: inform the server).
-    // Loaded on demand, like the free-play button's call: not in every page's first load.
-    if (member)
-      void import('@/lib/accounts/send-call').then(({ sendCall }) =>
-        sendCall('updateLanguage', { language: next }, next),
-      );
-    const { search, hash } = window.location;
-    startTransition(() => router.replace(`${pathname}${search}${hash}`, { locale: next }));
     document.cookie = `NEXT_LOCALE=${next}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+    const { search, hash } = window.location;
+    const go = () =>
+      startTransition(() => router.replace(`${pathname}${search}${hash}`, { locale: next }));
+    if (!member) return go();
+    // The platform keeps a member's language for messages it sends (spec: inform the server).
+    // Loaded on demand, like the free-play button's call: not in every page's first load. The
+    // page moves once the call is on its way (keepalive: it outlives the page, as a change of
+    // language may load a new document), or at once when its code cannot be fetched.
+    import('@/lib/accounts/send-call').then(({ sendCall }) => {
+      void sendCall('updateLanguage', { language: next }, next, { keepalive: true });
+      go();
+    }, go);
   }
 
   return (

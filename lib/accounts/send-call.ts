@@ -42,11 +42,15 @@ export type CallResult<T> = { ok: true; value: T } | CallRefusal;
 
 const FORM_CALLS: readonly AccountCall[] = ['forgotPasswordEmail'];
 
-/** One account call through `/api/wps/{name}`; never throws (a network failure is a refusal). */
+/**
+ * One account call through `/api/wps/{name}`; never throws (a network failure is a refusal).
+ * `keepalive`: the request outlives the page (one sent as the page navigates away).
+ */
 export async function sendCall<N extends AccountCall>(
   name: N,
   input: Partial<RequestOf<N>> & Record<string, unknown>,
   locale: string,
+  { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<CallResult<ResponseOf<N>>> {
   const method = ACCOUNT_CALLS[name];
   const entries = Object.entries(input).filter(([, v]) => v !== undefined && v !== '');
@@ -67,6 +71,7 @@ export async function sendCall<N extends AccountCall>(
       headers,
       body,
       cache: 'no-store',
+      keepalive,
     });
     const envelope = (await response.json()) as {
       success: boolean;
