@@ -82,6 +82,9 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   let draining = false;
+  // Requests being answered (not the 503s of the drain): the port stays open until they are done.
+  let inFlight = 0;
+  let closeWhenQuiet = () => {};
   const server = createServer((request, response) => {
     settleForwardedHeaders(request, config.trustProxy);
     const id = identify(request, response);
@@ -97,6 +100,11 @@ async function main() {
     // Only the scraper with METRICS_TOKEN gets metrics; anyone else gets a 404, never Next's page.
     if (pathname === '/metrics') return void serveMetrics(request, response, config.metricsToken);
     if (serveHealth(pathname, response, config.upstreamUrl)) return;
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+      closeWhenQuiet();
+    });
     observeRequest(pathname, response);
     logWhenDone(request, response, pathname);
     withRequestId(id, () => void handle(request, response));
@@ -123,7 +131,10 @@ async function main() {
     });
   });
   // SIGTERM: new requests get 503 (Connection: close) while draining, so clients and the load
-  // balancer go elsewhere; then the port closes, in-flight requests finish, chat sockets end.
+  // balancer go elsewhere. The port closes once the drain time is over and the requests in flight
+  // are answered: a client that connects while a slow page renders gets its 503 too, rather than a
+  // reset (closing the port resets the connections the kernel accepted that Node has not taken yet).
+  // Then idle sockets and chat sockets end, and the process exits.
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -131,11 +142,16 @@ async function main() {
     draining = true;
     cacheSync?.stop();
     setTimeout(() => process.exit(0), config.shutdown.timeoutMs).unref();
-    setTimeout(() => {
+    const drained = Date.now() + config.shutdown.drainMs;
+    let closed = false;
+    closeWhenQuiet = () => {
+      if (closed || inFlight > 0 || Date.now() < drained) return;
+      closed = true;
       server.close(() => process.exit(0));
       server.closeIdleConnections();
       closeChatSockets();
-    }, config.shutdown.drainMs);
+    };
+    setTimeout(() => closeWhenQuiet(), config.shutdown.drainMs);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -23,13 +23,27 @@ const children: ChildProcess[] = [];
 
 function fail(message: string): never {
   console.error(message);
-  stopAll(1);
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exit(1);
 }
 
+/**
+ * Stops the children, the last started first, each once the one after it has exited: the portal
+ * finishes the pages it is rendering while the platform they call still answers.
+ */
 function stopAll(code: number) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exitCode = code;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const next = () => {
+    const child = running.pop();
+    if (!child) return;
+    child.once('exit', next);
+    if (!child.kill('SIGTERM')) {
+      child.off('exit', next);
+      next();
+    }
+  };
+  next();
 }
 
 /** SESSION_SECRET from the environment, else the install's own, generated once into the data dir. */
