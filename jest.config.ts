@@ -27,7 +27,12 @@ const config: Config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/.next-', '/e2e/', '/.data/'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^swiper/css.*$': '<rootDir>/e2e/style-mock.js' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^swiper/css.*$': '<rootDir>/e2e/style-mock.js',
+    // drizzle-orm's own requires of its `entity` module (scripts/jest-drizzle-entity.cjs says why).
+    '^(?:\\.\\./)+entity\\.cjs$|^\\./entity\\.cjs$': '<rootDir>/scripts/jest-drizzle-entity.cjs',
+  },
   testTimeout: 30_000,
   testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
 };
